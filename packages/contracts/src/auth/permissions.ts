@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Named permissions (DESIGN §4): an action with subject `all`, checked as `can('view_opportunities')`.
+ * Later modules add their names here; a group's rules may also use `manage`/`all` (everything) or an
+ * action on a subject (`update` on `Project`).
+ */
+export const permissionNames = [
+  'view_opportunities',
+  'manage_opportunities',
+  'view_contracts',
+  'manage_contracts',
+  'manage_products',
+  'view_clients',
+  'manage_clients',
+  'view_persons',
+  'manage_persons',
+  'view_projects',
+  'manage_projects',
+  'manage_todos',
+  'manage_timings',
+  'view_all_timings',
+  'view_keyholders',
+  'reveal_keyholders',
+  'manage_settings',
+  'manage_users',
+] as const;
+export const permissionNameSchema = z.enum(permissionNames);
+export type PermissionName = z.infer<typeof permissionNameSchema>;
+
+export const permissionRuleSchema = z.object({
+  action: z.string().min(1).max(64),
+  subject: z.string().min(1).max(64).default('all'),
+  inverted: z.boolean().optional(),
+});
+export type PermissionRule = z.infer<typeof permissionRuleSchema>;
+
+/** Key of a seeded user group; the Italian name is the group's display name. */
+export const defaultGroupKeys = ['admin', 'sales', 'technicians', 'accounting'] as const;
+export type DefaultGroupKey = (typeof defaultGroupKeys)[number];
+
+function named(...names: PermissionName[]): PermissionRule[] {
+  return names.map((action) => ({ action, subject: 'all' }));
+}
+
+/** The four groups seeded on first start (DESIGN §3 user_groups), with their default rules. */
+export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: PermissionRule[] }> = {
+  admin: { name: 'Amministratori', rules: [{ action: 'manage', subject: 'all' }] },
+  sales: {
+    name: 'Commerciali',
+    rules: named(
+      'view_opportunities',
+      'manage_opportunities',
+      'view_contracts',
+      'manage_contracts',
+      'manage_products',
+      'view_clients',
+      'manage_clients',
+      'view_persons',
+      'manage_persons',
+      'view_projects',
+      'manage_todos',
+      'manage_timings',
+      'view_keyholders',
+    ),
+  },
+  technicians: {
+    name: 'Tecnici',
+    rules: named(
+      'view_clients',
+      'view_persons',
+      'view_projects',
+      'manage_projects',
+      'manage_todos',
+      'manage_timings',
+      'view_keyholders',
+      'reveal_keyholders',
+    ),
+  },
+  accounting: {
+    name: 'Amministrazione',
+    rules: named(
+      'view_opportunities',
+      'view_contracts',
+      'manage_contracts',
+      'manage_products',
+      'view_clients',
+      'manage_clients',
+      'view_persons',
+      'manage_persons',
+      'view_projects',
+      'manage_timings',
+      'view_all_timings',
+    ),
+  },
+};

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: contracts (pure), server (API tests on TEST_DB=sqlite|postgres), web (jsdom).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
