@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { users } from './support/env.ts';
+import { signInToDashboard } from './support/session.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('login and error pages have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/error/404');
+  await expect(page.getByText('Pagina non trovata!')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`dashboard and profile have no serious accessibility violation (${theme})`, async ({ page }) => {
+    await signInToDashboard(page, users.accounting);
+    if (theme === 'dark') await page.getByRole('button', { name: 'Tema scuro' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profilo' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (theme === 'dark') await page.getByRole('button', { name: 'Tema chiaro' }).click();
+  });
+}

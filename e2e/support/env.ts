@@ -1,0 +1,24 @@
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.e2e-data');
+export const DEMO_PASSWORD = 'officina-demo-e2e';
+
+export const users = {
+  admin: { email: 'amministratore@demo.officina.it', password: DEMO_PASSWORD },
+  sales: { email: 'commerciale@demo.officina.it', password: DEMO_PASSWORD },
+  technician: { email: 'tecnico@demo.officina.it', password: DEMO_PASSWORD },
+  accounting: { email: 'amministrazione@demo.officina.it', password: DEMO_PASSWORD },
+} as const;
+
+export const e2eServerEnv: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: E2E_DATA_DIR,
+  APP_URL: E2E_URL,
+  DEMO_PASSWORD,
+  ADMIN_EMAIL: 'admin@e2e.officina.it',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  LOG_LEVEL: 'warn',
+};
