@@ -18,8 +18,9 @@ export type User = z.infer<typeof userSchema>;
 
 /** Login form: both fields are required; the server answers 422 with `errors.login` otherwise. */
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1, 'Inserisci l’email').max(254),
-  password: z.string().min(1, 'Inserisci la password').max(1024),
+  // `error` covers a missing field (not just an empty one), so errors.login is always friendly.
+  email: z.string({ error: 'Inserisci l’email' }).trim().min(1, 'Inserisci l’email').max(254),
+  password: z.string({ error: 'Inserisci la password' }).min(1, 'Inserisci la password').max(1024),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+
+/** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
+export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  registerAuth(api, ctx);
+  await api.register(healthRoutes, { ctx });
+  await api.register(authRoutes, { ctx });
+  await api.register(userRoutes, { ctx });
+  await api.register(settingsRoutes, { ctx });
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseDurationSeconds } from './duration.ts';
+
+/** Repository root, so default paths do not depend on the working directory. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (SQLite file, JWT secret, mails, backups). */
+  dataDir: string;
+  database: DatabaseConfig;
+  appUrl: string;
+  /** Unset: generated once and kept in DATA_DIR/jwt-secret (see secrets.ts). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string | undefined; password: string | undefined };
+  tokenTtlSeconds: number;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Run pending migrations when the app is built (the server does; tools may not). */
+  migrateOnStart: boolean;
+  /** OWASP's argon2id minimum is 19 MiB, 2 passes; tests lower it to stay fast. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  limits: {
+    bodyLimit: number;
+    loginFailuresPerEmail: number;
+    loginFailuresPerIp: number;
+    loginWindowMs: number;
+    forgotPerIp: number;
+  };
+}
+
+const optionalText = z.string().trim().min(1).optional();
+const booleanText = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must start with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Officina <no-reply@officina.local>'),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  TOKEN_TTL: z
+    .string()
+    .default('12h')
+    .transform((v, ctx) => {
+      const seconds = parseDurationSeconds(v);
+      if (seconds === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 12h, 30m or 3600' });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: booleanText,
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty variables (`DATABASE_URL=`) mean "unset", as in most .env tooling. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => !!e[1]?.trim()));
+}
+
+/**
+ * Reads the configuration from the environment. Throws ConfigError naming every invalid variable,
+ * so a bad value stops the start instead of surfacing later.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configurazione non valida (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { engine: 'postgres', url: e.DATABASE_URL }
+      : { engine: 'sqlite', file: path.join(dataDir, 'officina.db') },
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
+    tokenTtlSeconds: e.TOKEN_TTL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    migrateOnStart: true,
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    limits: {
+      bodyLimit: 1024 * 1024,
+      loginFailuresPerEmail: 10,
+      loginFailuresPerIp: 30,
+      loginWindowMs: 15 * 60 * 1000,
+      forgotPerIp: 10,
+    },
+  };
+}

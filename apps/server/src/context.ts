@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config/config.ts';
+import { resolveJwtSecret } from './config/secrets.ts';
+import type { Db, Engine } from './db/database.ts';
+import { createDb } from './db/engine.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDefaults } from './db/seed-defaults.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+
+/** What services need besides their input; route plugins receive it as an option. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  engine: Engine;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+}
+
+/**
+ * Opens the database, applies pending migrations (all or none), seeds the defaults and prints a
+ * generated admin password once. Any failure closes the database and throws: the server must not
+ * start on a half-migrated schema.
+ */
+export async function createContext(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<AppContext & { close(): Promise<void> }> {
+  const handle = createDb(config.database);
+  try {
+    const hasher = createPasswordHasher(config.argon2);
+    if (config.migrateOnStart) {
+      const applied = await migrateToLatest(handle.db as Kysely<unknown>, handle.engine);
+      for (const r of applied) log.info({ migration: r.migrationName }, 'migration applied');
+      const seeded = await seedDefaults(handle.db, hasher, config);
+      if (seeded.admin?.generatedPassword) {
+        log.warn(
+          { email: seeded.admin.email },
+          `Creato l'amministratore ${seeded.admin.email} con password ${seeded.admin.generatedPassword} ` +
+            '(mostrata solo ora: cambiala dal profilo).',
+        );
+      } else if (seeded.admin) {
+        log.info({ email: seeded.admin.email }, 'administrator created from ADMIN_EMAIL');
+      }
+    }
+    if (handle.engine === 'postgres' && !config.jwtSecret) {
+      log.warn('JWT_SECRET is not set: with several instances each would sign with its own secret.');
+    }
+    const mailer = createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      log,
+    );
+    return {
+      config,
+      db: handle.db,
+      engine: handle.engine,
+      hasher,
+      tokens: createTokenService(resolveJwtSecret(config), config.tokenTtlSeconds),
+      mailer,
+      async close() {
+        await mailer.flush();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResult, Migrator } from 'kysely/migration';
+import type { Engine } from './database.ts';
+import { migrationsFor } from './migrations/index.ts';
+
+export class MigrationFailedError extends Error {
+  override name = 'MigrationFailedError';
+}
+
+/**
+ * Applies every pending migration in ONE transaction on both engines (see OfficinaSqliteDialect):
+ * if any fails, none is applied, the schema stays as it was and this throws, so the server never
+ * serves a half-migrated schema. `migrations` is replaceable for tests.
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  engine: Engine,
+  migrations: Record<string, Migration> = migrationsFor(engine),
+): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationFailedError(
+      `Migrazione "${failed}" fallita, schema invariato (migration failed, nothing applied): ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+      { cause: error },
+    );
+  }
+  return results;
+}

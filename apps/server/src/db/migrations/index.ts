@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration';
+import type { Engine } from '../database.ts';
+import { initial } from './0001-initial.ts';
+
+/**
+ * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
+ * number. Each is a function of the engine so it can choose engine-specific DDL (see ddl.ts).
+ */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '0001-initial': initial(engine),
+  };
+}

@@ -1,0 +1,42 @@
+import type { AppAbility, PermissionRule, User } from '@officina/contracts';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/database.ts';
+
+/** The signed-in user as the auth plugin loads it on every request. */
+export interface AuthUser extends User {
+  /** jti of the token this request carries, so logout can revoke exactly it. */
+  sessionId: string;
+  permissions: PermissionRule[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+  interface FastifyRequest {
+    /** Null on public routes; use requireUser() in handlers of protected ones. */
+    user: AuthUser | null;
+    ability: AppAbility | null;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without a token (login, password reset, health). */
+    public?: boolean;
+    /** Also list every validation message under this key (the login form reads `errors.login`). */
+    validationSummaryKey?: string;
+  }
+}
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/values.ts';
+
+export interface ActivityEntry {
+  userId: number | null;
+  entity: string;
+  entityId: number;
+  action: string;
+  /** `{ field: [before, after] }`; secrets (passwords) are recorded as changed, never as values. */
+  changes?: Record<string, unknown> | null;
+}
+
+/** Appends to the activity log; call it inside the service's transaction so both commit together. */
+export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
+  await db
+    .insertInto('activity_log')
+    .values({
+      user_id: entry.userId,
+      created_at: nowIso(),
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      changes: entry.changes ? JSON.stringify(entry.changes) : null,
+    })
+    .execute();
+}
+
+export function listActivity(db: Db, entity: string, entityId: number) {
+  return db
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** `{ field: [before, after] }` for the fields whose value differs. */
+export function diffFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (before[key] !== value) changes[key] = [before[key], value];
+  }
+  return changes;
+}

@@ -1,0 +1,80 @@
+import {
+  forgotPasswordEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  resetPasswordEndpoint,
+} from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { login, logout } from './auth.service.ts';
+import { createIpLimit, createLoginThrottle } from './login-throttle.ts';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  RESET_DONE_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.service.ts';
+
+export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const throttle = createLoginThrottle(scope, ctx.config.limits);
+  const forgotLimit = createIpLimit(
+    scope,
+    'forgot',
+    ctx.config.limits.forgotPerIp,
+    ctx.config.limits.loginWindowMs,
+  );
+
+  app.route({
+    method: loginEndpoint.method,
+    url: loginEndpoint.path,
+    schema: routeSchema(loginEndpoint, 'auth', { isPublic: true }),
+    config: { public: true, validationSummaryKey: 'login' },
+    handler: async (request) => {
+      await throttle.check(request);
+      try {
+        return await login(ctx, request.body);
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 401) await throttle.recordFailure(request);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    method: logoutEndpoint.method,
+    url: logoutEndpoint.path,
+    schema: routeSchema(logoutEndpoint, 'auth'),
+    handler: async (request) => {
+      await logout(ctx, requireUser(request).user.sessionId);
+      return { message: 'Uscita effettuata.' };
+    },
+  });
+
+  app.route({
+    method: forgotPasswordEndpoint.method,
+    url: forgotPasswordEndpoint.path,
+    schema: routeSchema(forgotPasswordEndpoint, 'auth', { isPublic: true }),
+    config: { public: true },
+    handler: async (request) => {
+      await forgotLimit(request);
+      await requestPasswordReset(ctx, request.body.email);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  });
+
+  app.route({
+    method: resetPasswordEndpoint.method,
+    url: resetPasswordEndpoint.path,
+    schema: routeSchema(resetPasswordEndpoint, 'auth', { isPublic: true }),
+    config: { public: true },
+    handler: async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: RESET_DONE_MESSAGE };
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { LookupKind } from '@officina/contracts';
+import type { Db } from '../../db/database.ts';
+import { dbBool, type Instant } from '../../db/values.ts';
+
+/** Active lookups of the given kinds, in display order, in one indexed query. */
+export function listLookups(db: Db, kinds: readonly LookupKind[]) {
+  return db
+    .selectFrom('lookups')
+    .select(['id', 'kind', 'key', 'name', 'color', 'position', 'is_closed', 'is_won', 'is_lost'])
+    .where('kind', 'in', kinds)
+    .where('archived_at', 'is', null)
+    .orderBy('kind')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export type LookupRow = Awaited<ReturnType<typeof listLookups>>[number];
+
+export interface LookupSeedRow {
+  kind: LookupKind;
+  key: string;
+  name: string;
+  color: string | null;
+  position: number;
+  is_closed: boolean;
+  is_won: boolean;
+  is_lost: boolean;
+}
+
+/** Seeds defaults by (kind, key); rows already there (maybe renamed by an admin) are left alone. */
+export async function insertLookupsIfMissing(db: Db, rows: LookupSeedRow[], now: Instant): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('lookups')
+    .values(
+      rows.map((r) => ({
+        ...r,
+        is_closed: dbBool(r.is_closed),
+        is_won: dbBool(r.is_won),
+        is_lost: dbBool(r.is_lost),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
+    .execute();
+}

@@ -1,0 +1,93 @@
+import type {
+  Lookup,
+  LookupKind,
+  OpportunitiesSettings,
+  PeopleSettings,
+  ProductSettings,
+  Subuser,
+} from '@officina/contracts';
+import type { Db } from '../../db/database.ts';
+import { toBool } from '../../db/values.ts';
+import { listGroups } from '../user/group.repository.ts';
+import { toSubuser } from '../user/user.mapper.ts';
+import { listActiveUsers } from '../user/user.repository.ts';
+import { type LookupRow, listLookups } from './lookups.repository.ts';
+import { getSettings } from './settings.repository.ts';
+
+function toLookup(row: LookupRow): Lookup {
+  return {
+    id: row.id,
+    kind: row.kind as LookupKind,
+    key: row.key,
+    name: row.name,
+    color: row.color,
+    position: row.position,
+    is_closed: toBool(row.is_closed),
+    is_won: toBool(row.is_won),
+    is_lost: toBool(row.is_lost),
+  };
+}
+
+/** Lookups of the given kinds grouped by kind; every kind is present, empty when it has no rows. */
+async function lookupsByKind<K extends LookupKind>(
+  db: Db,
+  kinds: readonly K[],
+): Promise<Record<K, Lookup[]>> {
+  const grouped = Object.fromEntries(kinds.map((k) => [k, [] as Lookup[]])) as Record<K, Lookup[]>;
+  for (const row of await listLookups(db, kinds)) grouped[row.kind as K]?.push(toLookup(row));
+  return grouped;
+}
+
+/** Colleagues for pickers, with the signed-in user last (DESIGN §3: the web flags the last as "me"). */
+export function orderSubusers(users: Subuser[], meId: number): Subuser[] {
+  const me = users.filter((u) => u.id === meId);
+  return [...users.filter((u) => u.id !== meId), ...me];
+}
+
+/** GET /api/people/settings. */
+export async function getPeopleSettings(db: Db, meId: number): Promise<PeopleSettings> {
+  const [groups, users, lookups] = await Promise.all([
+    listGroups(db),
+    listActiveUsers(db),
+    lookupsByKind(db, ['calendars', 'client_states', 'client_categories', 'person_types'] as const),
+  ]);
+  return {
+    user_groups: groups,
+    user_subusers: orderSubusers(users.map(toSubuser), meId),
+    ...lookups,
+  };
+}
+
+/** GET /api/officina/settings. */
+export async function getProductSettings(db: Db): Promise<ProductSettings> {
+  return lookupsByKind(db, [
+    'project_states',
+    'project_categories',
+    'todo_states',
+    'todo_type_repeat',
+    'todo_type_end_repeat',
+    'timing_types',
+  ] as const);
+}
+
+/** GET /api/opportunities/settings: lookups plus the offer's logo, header and company name. */
+export async function getOpportunitiesSettings(db: Db): Promise<OpportunitiesSettings> {
+  const [lookups, settings] = await Promise.all([
+    lookupsByKind(db, [
+      'contract_states',
+      'contract_types',
+      'product_categories',
+      'opportunity_states',
+      'opportunity_type',
+      'opportunity_rows_type',
+      'opportunity_rows_states',
+    ] as const),
+    getSettings(db, ['opportunity_logo', 'opportunity_company_name', 'opportunity_header']),
+  ]);
+  return {
+    ...lookups,
+    opportunity_logo: settings.get('opportunity_logo') ?? null,
+    opportunity_company_name: settings.get('opportunity_company_name') ?? null,
+    opportunity_header: settings.get('opportunity_header') ?? null,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+import type { DbBool, Instant } from '../../db/values.ts';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Stored lower-case; unique. */
+  email: string;
+  /** argon2id, PHC string format. */
+  password_hash: string;
+  name: string;
+  surname: string;
+  group_id: number | null;
+  active: DbBool;
+  banned: DbBool;
+  theme: string;
+  created_at: Instant;
+  updated_at: Instant;
+  created_by: number | null;
+}
+
+export interface UserGroupsTable {
+  id: Generated<number>;
+  /** Stable key of a seeded group (`admin`, `sales`…); null for groups added by admins. */
+  key: string | null;
+  name: string;
+  /** JSON array of permission rules `{ action, subject, inverted? }`. */
+  rules: string;
+  created_at: Instant;
+  updated_at: Instant;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorMessages } from '@officina/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { alertError } from '../http/api-error.ts';
+
+const NOT_BUILT_TEXT =
+  'Officina: il server e le API (/api) sono attivi, ma l’interfaccia web non è stata compilata.\n' +
+  'Esegui `npm run build` (oppure `npm start`, che la compila) e ricarica la pagina.\n';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    request.url !== '/api' &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Cache policy by file: Vite's hashed files under /assets never change (a year, immutable);
+ * index.html and the service worker must be revalidated on every load so a deploy is picked up.
+ */
+function setCacheHeaders(distDir: string) {
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+  return (reply: FastifyReply, filePath: string) => {
+    if (filePath.startsWith(assetsDir)) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    } else {
+      reply.header('Cache-Control', 'no-cache');
+    }
+    if (path.basename(filePath) === 'service-worker.js' && path.dirname(filePath) === distDir) {
+      reply.header('Service-Worker-Allowed', '/');
+    }
+  };
+}
+
+/**
+ * Serves the built web app (apps/web/dist) with an SPA fallback: any non-API GET that accepts HTML
+ * and matches no file answers index.html, so deep links work. Unknown /api paths answer a JSON 404.
+ * Without a build, the API still runs and pages answer a short Italian note.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      setHeaders: setCacheHeaders(distDir),
+      serveDotFiles: false,
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build`');
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT),
+    );
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsHtml(request)) {
+      if (built) return reply.sendFile('index.html');
+      return reply.type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+    }
+    const { statusCode, body } = alertError(404, errorMessages.notFound);
+    return reply.code(statusCode).send(body);
+  });
+}

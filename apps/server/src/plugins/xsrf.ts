@@ -1,0 +1,38 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { errorMessages } from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import { alertError } from '../http/api-error.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit anti-forgery (DESIGN §5): every response sets a readable XSRF-TOKEN cookie when the
+ * request has none; every state-changing /api request must echo it in X-XSRF-TOKEN, which another
+ * site cannot do because it cannot read our cookie. Missing or different → 419.
+ */
+export function registerXsrf(app: FastifyInstance, options: { secure: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: options.secure,
+      });
+    }
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !same(header, cookie)) {
+      throw alertError(419, errorMessages.xsrf);
+    }
+  });
+}
