@@ -39,6 +39,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only (modules needing uploads add multipart in their scope): a text/plain
+  // body answers 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
 
   const ctx = await createContext(config, app.log);
   app.decorate('db', ctx.db);

@@ -11,3 +11,7 @@ export * from './settings/settings.api.ts';
 export * from './settings/settings.schemas.ts';
 export * from './user/user.api.ts';
 export * from './user/user.schemas.ts';
+export * from './clients/client.schemas.ts';
+export * from './common/italian.ts';
+export * from './common/sort.ts';
+export * from './persons/person.schemas.ts';

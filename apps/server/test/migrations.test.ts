@@ -1,0 +1,107 @@
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { createDb, type DbHandle } from '../src/db/engine.ts';
+import { MigrationFailedError, migrateToLatest } from '../src/db/migrate.ts';
+import { migrationsFor } from '../src/db/migrations/index.ts';
+import { createTestDatabase, type TestDatabase, testEngine } from './test-db.ts';
+
+let current: { handle: DbHandle; database: TestDatabase } | undefined;
+afterEach(async () => {
+  await current?.handle.close();
+  await current?.database.drop();
+  current = undefined;
+});
+
+async function freshDb() {
+  const database = await createTestDatabase();
+  const handle = createDb(database.database);
+  current = { handle, database };
+  return handle;
+}
+
+async function tableNames(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.map((t) => t.name).sort();
+}
+
+async function userColumns(db: Kysely<Database>): Promise<string[]> {
+  const users = (await db.introspection.getTables()).find((t) => t.name === 'users');
+  return (users?.columns ?? []).map((c) => c.name).sort();
+}
+
+/** Creates a table, alters another, inserts a row, then fails: none of it may survive. */
+const broken: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('should_vanish').addColumn('id', 'integer').execute();
+    await db.schema.alterTable('users').addColumn('half_done', 'text').execute();
+    await sql`insert into settings (key, value, updated_at) values ('company_name', 'x', '2026-01-01T00:00:00.000Z')`.execute(
+      db,
+    );
+    await sql`select * from table_that_does_not_exist`.execute(db);
+  },
+};
+
+describe(`migrations (${testEngine})`, () => {
+  it('creates every table and is idempotent', async () => {
+    const { db, engine } = await freshDb();
+    const first = await migrateToLatest(db as Kysely<unknown>, engine);
+    expect(first.map((r) => r.status)).toEqual(['Success']);
+    expect(await tableNames(db)).toEqual(
+      expect.arrayContaining([
+        'activity_log',
+        'lookups',
+        'password_resets',
+        'sessions',
+        'settings',
+        'user_groups',
+        'users',
+      ]),
+    );
+    expect(await migrateToLatest(db as Kysely<unknown>, engine)).toEqual([]);
+  });
+
+  it('a failed migration leaves an existing schema exactly as it was', async () => {
+    const { db, engine } = await freshDb();
+    await migrateToLatest(db as Kysely<unknown>, engine);
+    const tablesBefore = await tableNames(db);
+    const columnsBefore = await userColumns(db);
+
+    const migrations = { ...migrationsFor(engine), '9999-broken': broken };
+    await expect(migrateToLatest(db as Kysely<unknown>, engine, migrations)).rejects.toThrow(
+      MigrationFailedError,
+    );
+
+    expect(await tableNames(db)).toEqual(tablesBefore);
+    expect(await userColumns(db)).toEqual(columnsBefore);
+    expect(await db.selectFrom('settings').selectAll().execute()).toEqual([]);
+    // Fixed, the migration list applies normally afterwards.
+    expect(await migrateToLatest(db as Kysely<unknown>, engine)).toEqual([]);
+  });
+
+  it('a failure in a later migration also undoes the earlier ones of the same run', async () => {
+    const { db, engine } = await freshDb();
+    const migrations = { ...migrationsFor(engine), '9999-broken': broken };
+    const error = await migrateToLatest(db as Kysely<unknown>, engine, migrations).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MigrationFailedError);
+    expect((error as Error).message).toContain('9999-broken');
+    const names = await tableNames(db);
+    expect(names).not.toContain('users');
+    expect(names).not.toContain('should_vanish');
+  });
+});
+
+if (testEngine === 'sqlite') {
+  describe('SQLite pragmas', () => {
+    it('are set on every open', async () => {
+      const { db } = await freshDb();
+      const value = async (pragma: string) =>
+        Object.values((await sql.raw(`pragma ${pragma}`).execute(db)).rows[0] as object)[0];
+      expect(await value('journal_mode')).toBe('wal');
+      expect(await value('synchronous')).toBe(2); // FULL
+      expect(await value('foreign_keys')).toBe(1);
+      expect(await value('busy_timeout')).toBe(5000);
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  emailIssue,
+  normalizeEmail,
+  normalizePhone,
+  phoneIssue,
+} from '../common/italian/contacts.ts';
+import { optionalStringSchema } from '../common/italian/schemas.ts';
+import { instantSchema } from '../common/id.ts';
+import { paginationQuerySchema } from '../common/pagination.ts';
+import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  type_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  role: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Day the privacy consent was given, `YYYY-MM-DD`. */
+  privacy_consent_on: z.string().nullable(),
+  archived_at: instantSchema.nullable(),
+  created_at: instantSchema,
+  updated_at: instantSchema,
+  created_by: z.number().int().nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
+const name = (missing: string) =>
+  z.string().trim().min(1, missing).max(100, 'Al massimo 100 caratteri');
+const isoDate = z.iso.date();
+const dateIssue = (value: string) =>
+  isoDate.safeParse(value).success ? undefined : 'Data non valida: usa il formato AAAA-MM-GG';
+const refId = z.number().int().positive().nullable().default(null);
+
+const personInputShape = {
+  first_name: name('Inserisci il nome'),
+  last_name: name('Inserisci il cognome'),
+  type_id: refId,
+  client_id: refId,
+  role: optionalStringSchema(tidy, 100),
+  email: optionalStringSchema(normalizeEmail, 254, emailIssue),
+  phone: optionalStringSchema(normalizePhone, 40, phoneIssue),
+  mobile: optionalStringSchema(normalizePhone, 40, phoneIssue),
+  notes: optionalStringSchema((value) => value.trim(), 10_000),
+  privacy_consent_on: optionalStringSchema((value) => value.trim(), 10, dateIssue),
+};
+
+export const createPersonInputSchema = z.object(personInputShape);
+export type CreatePersonInput = z.infer<typeof createPersonInputSchema>;
+
+/** PUT: the whole record again, with the `updated_at` it was read at (stale → 409). */
+export const updatePersonInputSchema = z.object({
+  ...personInputShape,
+  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
+});
+export type UpdatePersonInput = z.infer<typeof updatePersonInputSchema>;
+
+export const personSortColumns = [
+  'last_name',
+  'first_name',
+  'email',
+  'type_id',
+  'client_id',
+  'created_at',
+  'updated_at',
+] as const;
+export type PersonSortColumn = (typeof personSortColumns)[number];
+
+export const personListQuerySchema = paginationQuerySchema.extend({
+  type_id: z.coerce.number().int().positive().optional(),
+  client_id: z.coerce.number().int().positive().optional(),
+  archived: archivedQuerySchema,
+  sort: sortSchema(personSortColumns).default('last_name'),
+});
+export type PersonListQuery = z.infer<typeof personListQuerySchema>;
