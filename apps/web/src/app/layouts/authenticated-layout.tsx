@@ -1,0 +1,47 @@
+import { AbilityProvider } from '@casl/react';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { DateLocalizationProvider } from '../../components/date-localization-provider.tsx';
+import { PageTransition } from '../../components/page-transition.tsx';
+import { useAppAbility } from '../../lib/ability.ts';
+import { PermissionGate } from '../guard/permission-gate.tsx';
+import { GlobalDialogs } from './global-dialogs.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
+import { Navbar } from './navbar.tsx';
+import { useSessionRefresh } from './use-session-refresh.ts';
+
+/** Layout of the signed-in pages (SPEC §2): navbar, menu drawer, the page, the global dialogs. */
+export function AuthenticatedLayout() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const ability = useAppAbility();
+  useSessionRefresh();
+
+  return (
+    <AbilityProvider value={ability}>
+      <DateLocalizationProvider>
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <Navbar
+            showMenuButton={!desktop}
+            menuOpen={menuOpen}
+            onMenuClick={() => setMenuOpen((open) => !open)}
+          />
+          <MenuDrawer permanent={desktop} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Toolbar />
+            <Box sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+              <PermissionGate>
+                <PageTransition />
+              </PermissionGate>
+            </Box>
+          </Box>
+          <GlobalDialogs />
+        </Box>
+      </DateLocalizationProvider>
+    </AbilityProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PasswordForm } from '../../features/profile/components/password-form.tsx';
+import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { strings } from '../../lib/strings.ts';
+import { useThemeStore } from '../../lib/theme-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /profile: name, surname and theme; password change. */
+export function ProfilePage() {
+  const user = useSessionStore((state) => state.user);
+  const theme = useThemeStore((state) => state.mode);
+  useDocumentTitle(strings.profile);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography variant="h1">{strings.profile}</Typography>
+      {user && (
+        <ProfileForm
+          key={`${user.id}-${user.name}-${user.surname}-${theme}`}
+          defaults={{ name: user.name, surname: user.surname, theme }}
+          email={user.email}
+          onThemeChange={(mode) => useThemeStore.getState().setMode(mode)}
+        />
+      )}
+      <PasswordForm />
+    </Stack>
+  );
+}

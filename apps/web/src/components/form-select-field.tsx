@@ -1,0 +1,39 @@
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+interface FormSelectFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** MenuItem options. */
+  children: ReactNode;
+}
+
+/** A select bound to react-hook-form (MUI TextField in select mode). */
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  children,
+}: FormSelectFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          select
+          fullWidth
+          label={label}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {children}
+        </TextField>
+      )}
+    />
+  );
+}

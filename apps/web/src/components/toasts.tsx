@@ -1,0 +1,26 @@
+import { useTheme } from '@mui/material/styles';
+import { cssTransition, ToastContainer } from 'react-toastify';
+import { DEFAULT_TOAST_MS, MAX_TOASTS } from '../lib/toast.ts';
+import './toasts.css';
+
+const slideBlur = cssTransition({
+  enter: 'officina-slide-blur-in',
+  exit: 'officina-slide-blur-out',
+  collapseDuration: 200,
+});
+
+/** Toast host (SPEC §9): at most 20, newest on top, top-right, no progress bar, slide-blur. */
+export function Toasts() {
+  const mode = useTheme().palette.mode;
+  return (
+    <ToastContainer
+      limit={MAX_TOASTS}
+      newestOnTop
+      position="top-right"
+      hideProgressBar
+      autoClose={DEFAULT_TOAST_MS}
+      transition={slideBlur}
+      theme={mode}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { type ForgotPasswordInput, forgotPasswordEndpoint } from '@officina/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client.ts';
+
+export function forgotPassword(input: ForgotPasswordInput) {
+  return callEndpoint(forgotPasswordEndpoint, { body: input });
+}
+
+/** POST auth/password/forgot: the server answers the same for known and unknown addresses. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

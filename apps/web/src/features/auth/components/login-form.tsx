@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { type LoginInput, loginInputSchema } from '@officina/contracts';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { strings } from '../../../lib/strings.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from './auth-card.tsx';
+
+interface LoginFormProps {
+  /** Where the visitor was going (the `redirect` query), kept for the forgotten-password link. */
+  redirect: string | null;
+  onSignedIn: () => void;
+}
+
+/** Email and password; errors (wrong password, 422, 429) are toasted by the error catalogue. */
+export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
+  const { control, handleSubmit } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin();
+
+  return (
+    <AuthCard title="Accedi a Officina">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={handleSubmit((input) => login.mutate(input, { onSuccess: onSignedIn }))}
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          label={strings.email}
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label={strings.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          {strings.login}
+        </Button>
+        <Link component={RouterLink} to={paths.forgotPassword.build(redirect)} sx={{ alignSelf: 'center' }}>
+          {strings.forgotPassword}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

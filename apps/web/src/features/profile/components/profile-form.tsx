@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Theme, type UpdateProfileInput, updateProfileInputSchema } from '@officina/contracts';
+import { useForm } from 'react-hook-form';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { strings } from '../../../lib/strings.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+interface ProfileFormProps {
+  defaults: UpdateProfileInput;
+  email: string;
+  onThemeChange: (theme: Theme) => void;
+}
+
+/** Name, surname and theme of the signed-in user (PUT user/profile). */
+export function ProfileForm({ defaults, email, onThemeChange }: ProfileFormProps) {
+  const { control, handleSubmit } = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: defaults,
+  });
+  const update = useUpdateProfile();
+
+  const submit = handleSubmit((input) =>
+    update.mutate(input, {
+      onSuccess: (data) => {
+        onThemeChange(data.user.theme);
+        if (!('alert' in data)) notify.success('Profilo aggiornato');
+      },
+    }),
+  );
+
+  return (
+    <ProfileSection title="Dati personali">
+      <Typography color="text.secondary">
+        {strings.email}: {email}
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="name" label="Nome" autoComplete="given-name" />
+          <FormTextField control={control} name="surname" label="Cognome" autoComplete="family-name" />
+        </Stack>
+        <FormSelectField control={control} name="theme" label="Tema">
+          <MenuItem value="light">{strings.themeLight}</MenuItem>
+          <MenuItem value="dark">{strings.themeDark}</MenuItem>
+        </FormSelectField>
+        <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {strings.save}
+        </Button>
+      </Stack>
+    </ProfileSection>
+  );
+}

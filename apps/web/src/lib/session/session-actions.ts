@@ -1,0 +1,46 @@
+import type { LoginResponse, User } from '@officina/contracts';
+import { queryClient } from '../query-client.ts';
+import { useSettingsStore } from '../settings/settings-store.ts';
+import { useThemeStore } from '../theme-store.ts';
+import { fetchPermissions, revokeToken } from './session-api.ts';
+import { useSessionStore } from './session-store.ts';
+
+/** Reloads the permission rules; a failure is only logged (SPEC §8). */
+export async function loadPermissions(): Promise<void> {
+  try {
+    const { permissions } = await fetchPermissions();
+    useSessionStore.getState().setPermissions(permissions);
+  } catch (error) {
+    console.error('Permessi non caricati', error);
+  }
+}
+
+/** Applies the user's saved theme on this device. */
+export function applyUserTheme(user: User): void {
+  useThemeStore.getState().setMode(user.theme);
+}
+
+/**
+ * Login (SPEC §4): stores user and token, then loads permissions; the settings lookups load beside
+ * them. Resolves once both are settled so the first page sees the rules.
+ */
+export async function signIn({ token, user }: LoginResponse): Promise<void> {
+  queryClient.clear();
+  useSessionStore.getState().setSession(token, user);
+  applyUserTheme(user);
+  await Promise.all([loadPermissions(), useSettingsStore.getState().load()]);
+}
+
+/** Forgets the session on this device: user, permissions, token, flag, settings and cached queries. */
+export function clearSession(): void {
+  useSessionStore.getState().clear();
+  useSettingsStore.getState().reset();
+  queryClient.clear();
+}
+
+/** Logout: asks the server to revoke the token (best effort) and clears every store. */
+export async function signOut(): Promise<void> {
+  const { token } = useSessionStore.getState();
+  clearSession();
+  if (token) await revokeToken(token).catch(() => undefined);
+}

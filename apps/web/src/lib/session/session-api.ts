@@ -1,0 +1,20 @@
+import { logoutEndpoint, permissionsEndpoint, userAuthEndpoint } from '@officina/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../api/api-client.ts';
+
+/** GET user/permissions never shows the loading overlay (SPEC §7). */
+export function fetchPermissions() {
+  return callEndpoint(permissionsEndpoint, { loading: false });
+}
+
+export function fetchAuthUser() {
+  return callEndpoint(userAuthEndpoint);
+}
+
+export const authUserQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'auth'], queryFn: fetchAuthUser, staleTime: 60_000 });
+
+/** Best effort: the server revokes the token; a failure must not keep the user signed in. */
+export function revokeToken(token: string) {
+  return callEndpoint(logoutEndpoint, { token, loading: false, handleErrors: false });
+}
