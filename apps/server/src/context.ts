@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
@@ -6,6 +5,7 @@ import type { Db, Engine } from './db/database.ts';
 import { createDb } from './db/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDefaults } from './db/seed-defaults.ts';
+import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
@@ -27,7 +27,7 @@ export interface AppContext {
  */
 export async function createContext(
   config: AppConfig,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<AppContext & { close(): Promise<void> }> {
   const handle = createDb(config.database);
   try {
@@ -47,7 +47,7 @@ export async function createContext(
       }
     }
     if (handle.engine === 'postgres' && !config.jwtSecret) {
-      log.warn('JWT_SECRET is not set: with several instances each would sign with its own secret.');
+      log.warn({}, 'JWT_SECRET is not set: with several instances each would sign with its own secret.');
     }
     const mailer = createMailer(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },

@@ -8,7 +8,8 @@ import { SqliteAdapter, SqliteDialect } from 'kysely';
  * better-sqlite3 would otherwise fall back to synchronous=NORMAL on a reopened WAL file.
  */
 export function openSqlite(file: string): SQLite.Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Only the server's user may read the data directory (password hashes, sessions).
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Log } from '../log.ts';
 
 export interface MailMessage {
   to: string;
@@ -26,7 +26,7 @@ export interface Mailer {
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
-  log: FastifyBaseLogger,
+  log: Log,
 ): Mailer {
   const pending = new Set<Promise<void>>();
   let sequence = 0;

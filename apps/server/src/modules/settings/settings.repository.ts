@@ -15,3 +15,17 @@ export async function putSetting(db: Db, key: SettingKey, value: string | null, 
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
 }
+
+/** Sets a value only when the key has none yet (demo data must not overwrite an admin's edits). */
+export async function putSettingIfMissing(
+  db: Db,
+  key: SettingKey,
+  value: string,
+  now: Instant,
+): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
