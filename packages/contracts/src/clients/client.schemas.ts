@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { codiceFiscaleIssue, normalizeCodiceFiscale } from '../common/italian/codice-fiscale.ts';
+import { instantSchema } from '../common/id.ts';
 import { capIssue, codiceSdiIssue, normalizeCodiceSdi } from '../common/italian/codes.ts';
+import { codiceFiscaleIssue, normalizeCodiceFiscale } from '../common/italian/codice-fiscale.ts';
 import {
   emailIssue,
   normalizeEmail,
@@ -14,7 +15,6 @@ import { italianMessages } from '../common/italian/messages.ts';
 import { partitaIvaIssue } from '../common/italian/partita-iva.ts';
 import { provinciaIssue } from '../common/italian/provinces.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { instantSchema } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 

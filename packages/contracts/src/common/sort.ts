@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
+/** A `sort` value: `column` ascending, `-column` descending. */
+export type SortValue<C extends string> = C | `-${C}`;
+
 /** `?sort=` limited to whitelisted columns: `column` ascending, `-column` descending. */
 export function sortSchema<const C extends readonly [string, ...string[]]>(columns: C) {
-  const descending = columns.map((column) => `-${column}` as `-${C[number]}`);
-  return z.enum([...columns, ...descending] as [C[number] | `-${C[number]}`, ...(C[number] | `-${C[number]}`)[]], {
+  const values = [...columns, ...columns.map((column) => `-${column}`)];
+  return z.enum(values as [SortValue<C[number]>, ...SortValue<C[number]>[]], {
     error: 'Ordinamento non valido',
   });
 }
@@ -14,7 +17,7 @@ export interface SortOrder<C extends string> {
 }
 
 /** Splits a validated `sort` value into its column and direction. */
-export function parseSort<C extends string>(sort: C | `-${C}`): SortOrder<C> {
+export function parseSort<C extends string>(sort: SortValue<C>): SortOrder<C> {
   return sort.startsWith('-')
     ? { column: sort.slice(1) as C, direction: 'desc' }
     : { column: sort as C, direction: 'asc' };

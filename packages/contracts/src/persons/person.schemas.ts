@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  emailIssue,
-  normalizeEmail,
-  normalizePhone,
-  phoneIssue,
-} from '../common/italian/contacts.ts';
-import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { instantSchema } from '../common/id.ts';
+import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
+import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 
@@ -31,8 +26,7 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 
 const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
-const name = (missing: string) =>
-  z.string().trim().min(1, missing).max(100, 'Al massimo 100 caratteri');
+const name = (missing: string) => z.string().trim().min(1, missing).max(100, 'Al massimo 100 caratteri');
 const isoDate = z.iso.date();
 const dateIssue = (value: string) =>
   isoDate.safeParse(value).success ? undefined : 'Data non valida: usa il formato AAAA-MM-GG';

@@ -8,7 +8,9 @@ const D = `[0-9${OMOCODIA_LETTERS}]`;
 const PERSONAL_PATTERN = new RegExp(`^[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]$`);
 
 /** Values of the characters in odd positions (1st, 3rd, … 15th); digits 0–9 count as the letters A–J. */
-const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+const ODD_VALUES = [
+  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
+];
 
 /** Removes spaces and upper-cases. */
 export function normalizeCodiceFiscale(value: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codiceFiscaleIssue, normalizeCodiceFiscale } from './codice-fiscale.ts';
 import { capIssue, codiceSdiIssue, normalizeCap, normalizeCodiceSdi } from './codes.ts';
+import { codiceFiscaleIssue, normalizeCodiceFiscale } from './codice-fiscale.ts';
 import {
   emailIssue,
   normalizeEmail,
