@@ -19,10 +19,10 @@ test('the guard sends to login and back to the wanted page after sign-in', async
 
 test('sign-in lands on the dashboard, a reload keeps the session and / redirects there', async ({ page }) => {
   await signInToDashboard(page, users.sales);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mario');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Marco');
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mario');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Marco');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
