@@ -1,14 +1,16 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/it';
+import it from 'dayjs/locale/it';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import weekOfYear from 'dayjs/plugin/weekOfYear';
 
 /**
  * Italian calendar rules (SPEC §1): day-first dates, 24-hour time, weeks from Monday and week 1 the one
- * containing 4 January (the `it` locale sets weekStart 1 / yearStart 4; isoWeek gives ISO numbering).
+ * containing 4 January. dayjs's `it` locale sets weekStart 1 but not yearStart, so it is registered
+ * again under the same name with yearStart 4: `week()` then agrees with ISO 8601 (and the pickers,
+ * which use the `it` locale by name, too).
  */
 dayjs.extend(weekOfYear);
 dayjs.extend(isoWeek);
-dayjs.locale('it');
+dayjs.locale({ ...it, yearStart: 4 });
 
 export { dayjs };

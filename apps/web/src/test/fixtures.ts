@@ -1,0 +1,79 @@
+import type { Lookup, PeopleSettings, User } from '@officina/contracts';
+
+export const maria: User = {
+  id: 7,
+  name: 'Maria',
+  surname: 'Rossi',
+  email: 'maria@demo.officina.it',
+  group_id: 2,
+  group_name: 'Commerciali',
+  theme: 'dark',
+  active: true,
+};
+
+export const lookup = (id: number, name: string): Lookup => ({
+  id,
+  kind: 'client_states',
+  key: name.toLowerCase(),
+  name,
+  color: null,
+  position: id,
+  is_closed: false,
+  is_won: false,
+  is_lost: false,
+});
+
+export const peopleSettings: PeopleSettings = {
+  user_groups: [{ id: 2, name: 'Commerciali' }],
+  user_subusers: [
+    { id: 3, name: 'Luca', surname: 'Bianchi', email: 'luca@demo.officina.it' },
+    { id: 7, name: 'Maria', surname: 'Rossi', email: 'maria@demo.officina.it' },
+  ],
+  calendars: [],
+  client_states: [lookup(1, 'Prospect')],
+  client_categories: [],
+  person_types: [],
+};
+
+export const productSettings = {
+  project_states: [lookup(10, 'In corso')],
+  project_categories: [],
+  todo_states: [],
+  todo_type_repeat: [],
+  todo_type_end_repeat: [],
+  timing_types: [],
+};
+
+export const opportunitiesSettings = {
+  contract_states: [],
+  contract_types: [],
+  product_categories: [],
+  opportunity_states: [lookup(20, 'Nuova')],
+  opportunity_type: [],
+  opportunity_rows_type: [],
+  opportunity_rows_states: [],
+  opportunity_logo: null,
+  opportunity_company_name: 'Officina Srl',
+  opportunity_header: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake server at the fetch edge: answers by "METHOD /path", records every call. */
+export function fakeApi(routes: Record<string, () => Response | Promise<Response>>) {
+  const calls: { method: string; url: string; headers: Record<string, string> }[] = [];
+  const fetchImpl = async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string> });
+    if (url === '/api/health') {
+      document.cookie = 'XSRF-TOKEN=test-xsrf; path=/';
+      return json({ status: 'ok', database: 'ok' });
+    }
+    const route = routes[`${method} ${url.split('?')[0]}`];
+    return route ? route() : json({ alert: { message: 'Risorsa non trovata.' } }, 404);
+  };
+  return { calls, fetchImpl, json };
+}
+
+export { json };
