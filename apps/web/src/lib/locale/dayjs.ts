@@ -11,6 +11,8 @@ import weekOfYear from 'dayjs/plugin/weekOfYear';
  */
 dayjs.extend(weekOfYear);
 dayjs.extend(isoWeek);
-dayjs.locale({ ...it, yearStart: 4 });
+/** dayjs reads `yearStart` (weekOfYear plugin) although its ILocale type omits it. */
+const italian: typeof it & { yearStart: number } = { ...it, yearStart: 4 };
+dayjs.locale(italian);
 
 export { dayjs };
