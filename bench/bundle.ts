@@ -91,6 +91,7 @@ export async function runBundleBench(): Promise<BundleFigures> {
   figures.withinLimit = figures.loginRouteGzip <= LOGIN_LIMIT;
 
   console.info('\nWeb bundle (gzip -9)');
+  // biome-ignore lint/suspicious/noConsole: the bench prints its table
   console.table({
     'entry + static imports': { gzip: kb(figures.entryGzip) },
     '/login route JS': { gzip: kb(figures.loginRouteGzip), limit: kb(LOGIN_LIMIT), ok: figures.withinLimit },

@@ -32,7 +32,7 @@ export type PathKey = keyof typeof paths;
 
 /** Where to go after sign-in: only same-origin absolute paths are honoured (no open redirect). */
 export function safeRedirect(target: string | null | undefined, fallback: string = paths.dashboard.build()) {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return fallback;
   }
   if (target === paths.login.pattern || target.startsWith(`${paths.login.pattern}?`)) return fallback;

@@ -67,6 +67,7 @@ export function fakeApi(routes: Record<string, () => Response | Promise<Response
     const method = init.method ?? 'GET';
     calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string> });
     if (url === '/api/health') {
+      // biome-ignore lint/suspicious/noDocumentCookie: plays the server's Set-Cookie in jsdom
       document.cookie = 'XSRF-TOKEN=test-xsrf; path=/';
       return json({ status: 'ok', database: 'ok' });
     }

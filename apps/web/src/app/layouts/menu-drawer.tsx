@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,19 +31,20 @@ export function MenuDrawer({ permanent, open, onClose }: MenuDrawerProps) {
     <Box component="nav" aria-label={strings.mainMenu} sx={{ overflowY: 'auto' }}>
       <List>
         {items.map(({ label, to, icon: Icon }) => (
-          <ListItemButton
-            key={to}
-            component={NavLink}
-            to={to}
-            selected={pathname === to || pathname.startsWith(`${to}/`)}
-            onClick={permanent ? undefined : onClose}
-            sx={{ mx: 1, borderRadius: 1 }}
-          >
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              selected={pathname === to || pathname.startsWith(`${to}/`)}
+              onClick={permanent ? undefined : onClose}
+              sx={{ mx: 1, borderRadius: 1 }}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

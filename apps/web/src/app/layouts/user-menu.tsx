@@ -1,12 +1,14 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { paths } from '../../lib/paths.ts';
 import { signOut } from '../../lib/session/session-actions.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
@@ -24,13 +26,16 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        aria-label={strings.userMenu}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
+        {/* Named by hidden text, not aria-label: the initials are visible but are not the name. */}
+        <Box component="span" sx={visuallyHidden}>
+          {strings.userMenu}
+        </Box>
         <Avatar
           aria-hidden
           sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}

@@ -12,7 +12,10 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name) {
+      // biome-ignore lint/suspicious/noDocumentCookie: plays the server's Set-Cookie in jsdom
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
   }
 }
 
@@ -34,6 +37,7 @@ describe('api client (SPEC §7)', () => {
   });
 
   it('sends Accept, the bearer token and the XSRF cookie as header', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: plays the server's Set-Cookie in jsdom
     document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
     useSessionStore.getState().setSession('jwt-token', {
       id: 1,
@@ -63,7 +67,10 @@ describe('api client (SPEC §7)', () => {
 
   it('asks /api/health for the XSRF cookie before a state-changing call when it is missing', async () => {
     const fetchMock = vi.fn(async (url: string) => {
-      if (url === '/api/health') document.cookie = 'XSRF-TOKEN=fresh; path=/';
+      if (url === '/api/health') {
+        // biome-ignore lint/suspicious/noDocumentCookie: plays the server's Set-Cookie in jsdom
+        document.cookie = 'XSRF-TOKEN=fresh; path=/';
+      }
       return json({ status: 'ok' });
     });
     vi.stubGlobal('fetch', fetchMock);
