@@ -8,7 +8,7 @@ export function PageTransition() {
   const outlet = useOutlet();
   return (
     <Fade key={location.pathname} in appear timeout={{ enter: 220, exit: 0 }}>
-      <Box sx={{ minHeight: '100%' }}>{outlet}</Box>
+      <Box sx={{ minHeight: '100%', flexGrow: 1, display: 'flex', flexDirection: 'column' }}>{outlet}</Box>
     </Fade>
   );
 }

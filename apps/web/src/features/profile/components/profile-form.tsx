@@ -46,8 +46,8 @@ export function ProfileForm({ defaults, email, onThemeChange }: ProfileFormProps
           <FormTextField control={control} name="surname" label="Cognome" autoComplete="family-name" />
         </Stack>
         <FormSelectField control={control} name="theme" label="Tema">
-          <MenuItem value="light">{strings.themeLight}</MenuItem>
-          <MenuItem value="dark">{strings.themeDark}</MenuItem>
+          <MenuItem value="light">Chiaro</MenuItem>
+          <MenuItem value="dark">Scuro</MenuItem>
         </FormSelectField>
         <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
           {strings.save}
