@@ -3,7 +3,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 
 type FormTextFieldProps<T extends FieldValues> = Pick<
   OutlinedInputProps,
@@ -13,6 +19,8 @@ type FormTextFieldProps<T extends FieldValues> = Pick<
   name: FieldPath<T>;
   label: string;
   helperText?: string;
+  /** react-hook-form rules, for forms validated without a schema resolver. */
+  rules?: ControllerProps<T, FieldPath<T>>['rules'];
 };
 
 /**
@@ -25,6 +33,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   label,
   helperText,
+  rules,
   ...input
 }: FormTextFieldProps<T>) {
   const id = useId();
@@ -33,6 +42,7 @@ export function FormTextField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
+      {...(rules ? { rules } : {})}
       render={({ field: { ref, value, ...field }, fieldState }) => {
         const message = fieldState.error?.message ?? helperText;
         return (

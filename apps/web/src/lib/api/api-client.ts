@@ -1,9 +1,10 @@
-import { type Endpoint, healthEndpoint } from '@officina/contracts';
+import type { Endpoint } from '@officina/contracts';
 import type { z } from 'zod';
 import { loadingStore } from '../loading-store.ts';
 import { getToken } from '../session/session-store.ts';
 import { showToast } from '../toast.ts';
 import { ApiError } from './api-error.ts';
+import { type EndpointRef, endpoints } from './endpoints.ts';
 import { interpretError } from './error-catalogue.ts';
 import { endExpiredSession } from './session-expired.ts';
 import { readXsrfToken, XSRF_HEADER } from './xsrf.ts';
@@ -56,7 +57,7 @@ async function parseBody(response: Response): Promise<unknown> {
 async function ensureXsrfCookie(): Promise<string | null> {
   const existing = readXsrfToken();
   if (existing) return existing;
-  await fetch(`${API_BASE}${healthEndpoint.path}`, {
+  await fetch(`${API_BASE}${endpoints.health.path}`, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
   }).catch(() => undefined);
@@ -119,9 +120,12 @@ export async function request<T = unknown>(method: string, path: string, options
   }
 }
 
-/** Typed call of an endpoint described in @officina/contracts. */
+/**
+ * Typed call of an endpoint described in @officina/contracts: the endpoint itself (lazy feature code)
+ * or its zod-free reference from endpoints.ts (code on the entry and login path).
+ */
 export function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   options: RequestOptions = {},
 ): Promise<z.infer<E['response']>> {
   return request<z.infer<E['response']>>(endpoint.method, endpoint.path, options);

@@ -1,5 +1,6 @@
+import { errorMessages } from '@officina/contracts';
 import { describe, expect, it } from 'vitest';
-import { interpretError } from './error-catalogue.ts';
+import { interpretError, TOKEN_MESSAGES } from './error-catalogue.ts';
 
 const error = (message: string) => ({ message, type: 'error' });
 
@@ -67,6 +68,9 @@ describe('error catalogue (SPEC §8), row by row', () => {
   });
 
   describe('500', () => {
+    it('knows the server’s token messages (copied from contracts)', () => {
+      expect(TOKEN_MESSAGES).toEqual([errorMessages.tokenExpired, errorMessages.tokenNotProvided]);
+    });
     it.each(['Token has expired', 'Token not provided'])(
       '"%s" → "Sessione scaduta", logout, /login',
       (message) => {

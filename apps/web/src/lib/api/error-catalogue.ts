@@ -1,4 +1,3 @@
-import { errorMessages } from '@officina/contracts';
 import { strings } from '../strings.ts';
 import type { ToastRequest } from '../toast.ts';
 
@@ -28,7 +27,11 @@ const authCodeMessages: Record<string, string> = {
   token_not_provided: strings.sessionExpired,
 };
 
-const tokenMessages: readonly string[] = [errorMessages.tokenExpired, errorMessages.tokenNotProvided];
+/**
+ * contracts' `errorMessages.tokenExpired` and `.tokenNotProvided`, copied: that module builds zod schemas,
+ * which must stay out of the entry chunk (bundle budget). The test checks the copy against contracts.
+ */
+export const TOKEN_MESSAGES: readonly string[] = ['Token has expired', 'Token not provided'];
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -87,7 +90,7 @@ function primaryOutcome(status: number, body: ErrorBody): ErrorOutcome {
       return { toasts: [error(firstValidationMessage(body) ?? strings.genericError)], endSession: false };
     case 500: {
       const message = text(body.message) ?? nestedErrorMessage(body);
-      if (message && tokenMessages.includes(message)) {
+      if (message && TOKEN_MESSAGES.includes(message)) {
         return { toasts: [error(strings.sessionExpired)], endSession: true };
       }
       const shown = nestedErrorMessage(body) ?? text(body.alert?.message) ?? strings.genericError;

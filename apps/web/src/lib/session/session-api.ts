@@ -1,14 +1,14 @@
-import { logoutEndpoint, permissionsEndpoint, userAuthEndpoint } from '@officina/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../api/api-client.ts';
+import { endpoints } from '../api/endpoints.ts';
 
 /** GET user/permissions never shows the loading overlay (SPEC §7). */
 export function fetchPermissions() {
-  return callEndpoint(permissionsEndpoint, { loading: false });
+  return callEndpoint(endpoints.permissions, { loading: false });
 }
 
 export function fetchAuthUser() {
-  return callEndpoint(userAuthEndpoint);
+  return callEndpoint(endpoints.userAuth);
 }
 
 export const authUserQueryOptions = () =>
@@ -16,5 +16,5 @@ export const authUserQueryOptions = () =>
 
 /** Best effort: the server revokes the token; a failure must not keep the user signed in. */
 export function revokeToken(token: string) {
-  return callEndpoint(logoutEndpoint, { token, loading: false, handleErrors: false });
+  return callEndpoint(endpoints.logout, { token, loading: false, handleErrors: false });
 }

@@ -1,10 +1,6 @@
-import {
-  opportunitiesSettingsEndpoint,
-  peopleSettingsEndpoint,
-  productSettingsEndpoint,
-} from '@officina/contracts';
 import { callEndpoint } from '../api/api-client.ts';
+import { endpoints } from '../api/endpoints.ts';
 
-export const fetchPeopleSettings = () => callEndpoint(peopleSettingsEndpoint);
-export const fetchProductSettings = () => callEndpoint(productSettingsEndpoint);
-export const fetchOpportunitiesSettings = () => callEndpoint(opportunitiesSettingsEndpoint);
+export const fetchPeopleSettings = () => callEndpoint(endpoints.peopleSettings);
+export const fetchProductSettings = () => callEndpoint(endpoints.productSettings);
+export const fetchOpportunitiesSettings = () => callEndpoint(endpoints.opportunitiesSettings);

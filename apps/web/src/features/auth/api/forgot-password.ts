@@ -1,9 +1,10 @@
-import { type ForgotPasswordInput, forgotPasswordEndpoint } from '@officina/contracts';
+import type { ForgotPasswordInput } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { endpoints } from '../../../lib/api/endpoints.ts';
 
 export function forgotPassword(input: ForgotPasswordInput) {
-  return callEndpoint(forgotPasswordEndpoint, { body: input });
+  return callEndpoint(endpoints.forgotPassword, { body: input });
 }
 
 /** POST auth/password/forgot: the server answers the same for known and unknown addresses. */

@@ -1,10 +1,11 @@
-import { type LoginInput, loginEndpoint } from '@officina/contracts';
+import type { LoginInput } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { endpoints } from '../../../lib/api/endpoints.ts';
 import { signIn } from '../../../lib/session/session-actions.ts';
 
 export function login(input: LoginInput) {
-  return callEndpoint(loginEndpoint, { body: input });
+  return callEndpoint(endpoints.login, { body: input });
 }
 
 /** POST auth/login, then the session is stored and permissions and settings are loaded. */

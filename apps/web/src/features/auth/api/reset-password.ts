@@ -1,9 +1,10 @@
-import { type ResetPasswordInput, resetPasswordEndpoint } from '@officina/contracts';
+import type { ResetPasswordInput } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { endpoints } from '../../../lib/api/endpoints.ts';
 
 export function resetPassword(input: ResetPasswordInput) {
-  return callEndpoint(resetPasswordEndpoint, { body: input });
+  return callEndpoint(endpoints.resetPassword, { body: input });
 }
 
 /** POST auth/password/reset with the e-mailed code and the new password. */

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type ForgotPasswordInput, forgotPasswordInputSchema } from '@officina/contracts';
+import type { ForgotPasswordInput } from '@officina/contracts';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { strings } from '../../../lib/strings.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { forgotPasswordRules, toForgotPasswordInput } from '../utils/auth-form-rules.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export const FORGOT_PASSWORD_SENT =
@@ -17,8 +17,8 @@ export const FORGOT_PASSWORD_SENT =
 
 /** Asks for the reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
+  // Rules instead of zodResolver(forgotPasswordInputSchema): same messages, no zod on /login.
   const { control, handleSubmit } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
   const forgot = useForgotPassword();
@@ -37,11 +37,12 @@ export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
           component="form"
           noValidate
           spacing={2}
-          onSubmit={handleSubmit((input) => forgot.mutate(input))}
+          onSubmit={handleSubmit((input) => forgot.mutate(toForgotPasswordInput(input)))}
         >
           <FormTextField
             control={control}
             name="email"
+            rules={forgotPasswordRules.email}
             label={strings.email}
             type="email"
             autoComplete="email"

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type LoginInput, loginInputSchema } from '@officina/contracts';
+import type { LoginInput } from '@officina/contracts';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { strings } from '../../../lib/strings.ts';
 import { useLogin } from '../api/login.ts';
+import { loginRules, toLoginInput } from '../utils/auth-form-rules.ts';
 import { AuthCard } from './auth-card.tsx';
 
 interface LoginFormProps {
@@ -19,8 +19,8 @@ interface LoginFormProps {
 
 /** Email and password; errors (wrong password, 422, 429) are toasted by the error catalogue. */
 export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
+  // Rules instead of zodResolver(loginInputSchema): same messages, no zod on /login (see auth-form-rules.ts).
   const { control, handleSubmit } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
@@ -31,11 +31,12 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
         component="form"
         noValidate
         spacing={2}
-        onSubmit={handleSubmit((input) => login.mutate(input, { onSuccess: onSignedIn }))}
+        onSubmit={handleSubmit((input) => login.mutate(toLoginInput(input), { onSuccess: onSignedIn }))}
       >
         <FormTextField
           control={control}
           name="email"
+          rules={loginRules.email}
           label={strings.email}
           type="email"
           autoComplete="username"
@@ -44,6 +45,7 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
         <FormTextField
           control={control}
           name="password"
+          rules={loginRules.password}
           label={strings.password}
           type="password"
           autoComplete="current-password"
