@@ -3,18 +3,31 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateLocalizationProvider } from '../../components/date-localization-provider.tsx';
 import { PageTransition } from '../../components/page-transition.tsx';
 import { useAppAbility } from '../../lib/ability.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { PermissionGate } from '../guard/permission-gate.tsx';
 import { GlobalDialogs } from './global-dialogs.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useSessionRefresh } from './use-session-refresh.ts';
 
-/** Layout of the signed-in pages (SPEC §2): navbar, menu drawer, the page, the global dialogs. */
+/**
+ * Layout of the signed-in pages (SPEC §2): navbar, menu drawer, the page, the global dialogs. It provides
+ * the query cache: only signed-in pages use queries, and TanStack Query stays out of the /login bundle.
+ */
 export function AuthenticatedLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInShell />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInShell() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,5 +1,5 @@
 import type { LoginResponse, User } from '@officina/contracts';
-import { queryClient } from '../query-client.ts';
+import { loadedQueryClient } from '../loaded-query-client.ts';
 import { useSettingsStore } from '../settings/settings-store.ts';
 import { useThemeStore } from '../theme-store.ts';
 import { fetchPermissions, revokeToken } from './session-api.ts';
@@ -25,7 +25,7 @@ export function applyUserTheme(user: User): void {
  * them. Resolves once both are settled so the first page sees the rules.
  */
 export async function signIn({ token, user }: LoginResponse): Promise<void> {
-  queryClient.clear();
+  loadedQueryClient()?.clear();
   useSessionStore.getState().setSession(token, user);
   applyUserTheme(user);
   await Promise.all([loadPermissions(), useSettingsStore.getState().load()]);
@@ -35,7 +35,7 @@ export async function signIn({ token, user }: LoginResponse): Promise<void> {
 export function clearSession(): void {
   useSessionStore.getState().clear();
   useSettingsStore.getState().reset();
-  queryClient.clear();
+  loadedQueryClient()?.clear();
 }
 
 /** Logout: asks the server to revoke the token (best effort) and clears every store. */

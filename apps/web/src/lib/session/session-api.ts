@@ -11,8 +11,10 @@ export function fetchAuthUser() {
   return callEndpoint(endpoints.userAuth);
 }
 
+export const AUTH_USER_QUERY_KEY = ['user', 'auth'] as const;
+
 export const authUserQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'auth'], queryFn: fetchAuthUser, staleTime: 60_000 });
+  queryOptions({ queryKey: AUTH_USER_QUERY_KEY, queryFn: fetchAuthUser, staleTime: 60_000 });
 
 /** Best effort: the server revokes the token; a failure must not keep the user signed in. */
 export function revokeToken(token: string) {

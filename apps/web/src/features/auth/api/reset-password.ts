@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@officina/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
 import { endpoints } from '../../../lib/api/endpoints.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 export function resetPassword(input: ResetPasswordInput) {
   return callEndpoint(endpoints.resetPassword, { body: input });
@@ -9,5 +9,5 @@ export function resetPassword(input: ResetPasswordInput) {
 
 /** POST auth/password/reset with the e-mailed code and the new password. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAction(resetPassword);
 }

@@ -9,7 +9,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/use-update-profile.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 interface ProfileFormProps {
