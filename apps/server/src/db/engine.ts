@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { Database, Engine } from './database.ts';
 import { createPgPool } from './postgres.ts';
-import { OfficinaSqliteDialect, openSqlite } from './sqlite.ts';
+import { OfficinaSqliteDialect, openSqlite, withStatementCache } from './sqlite.ts';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -18,6 +18,8 @@ export function createDb(config: DatabaseConfig): DbHandle {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const database = openSqlite(config.file);
-  const db = new Kysely<Database>({ dialect: new OfficinaSqliteDialect({ database }) });
+  const db = new Kysely<Database>({
+    dialect: new OfficinaSqliteDialect({ database: withStatementCache(database) }),
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

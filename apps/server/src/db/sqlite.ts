@@ -7,6 +7,35 @@ import { SqliteAdapter, SqliteDialect } from 'kysely';
  * Opens a SQLite file with the pragmas DESIGN §1 requires, set explicitly on every open:
  * better-sqlite3 would otherwise fall back to synchronous=NORMAL on a reopened WAL file.
  */
+/**
+ * Kysely prepares every query anew, and preparing costs more than running the small indexed
+ * queries of a request. Statements are cached by their SQL text (a bounded set: queries are built
+ * from code, values travel as parameters). Reuse is safe because Kysely holds the single SQLite
+ * connection for the whole of each query, streams included.
+ */
+export function withStatementCache(database: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = database.prepare.bind(database);
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value = Reflect.get(target, property, receiver);
+        // Native methods must run on the real object, not on the proxy.
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (sql: string) => {
+        let statement = cache.get(sql);
+        if (!statement) {
+          if (cache.size >= max) cache.clear();
+          statement = prepare(sql);
+          cache.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
 export function openSqlite(file: string): SQLite.Database {
   // Only the server's user may read the data directory (password hashes, sessions).
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });

@@ -2,7 +2,6 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { appCspDirectives } from './security.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -24,29 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/**
- * The API reference UI at /api/docs. Its page runs an inline bootstrap script and loads fonts, so
- * only its routes get a relaxed CSP; the rest of the app keeps the strict one.
- */
+/** The API reference UI at /api/docs (its relaxed CSP is set in security.ts). */
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', (route) => {
-      route.config = {
-        ...route.config,
-        helmet: {
-          contentSecurityPolicy: {
-            useDefaults: false,
-            directives: {
-              ...appCspDirectives,
-              scriptSrc: ["'self'", "'unsafe-inline'"],
-              styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-              fontSrc: ["'self'", 'data:', 'https:'],
-              imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            },
-          },
-        },
-      } as typeof route.config;
-    });
-    await docs.register(scalar, { routePrefix: DOCS_PREFIX, configuration: { title: 'Officina API' } });
-  });
+  await app.register(scalar, { routePrefix: DOCS_PREFIX, configuration: { title: 'Officina API' } });
 }

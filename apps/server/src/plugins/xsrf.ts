@@ -19,7 +19,8 @@ function same(a: string, b: string): boolean {
  * site cannot do because it cannot read our cookie. Missing or different → 419.
  */
 export function registerXsrf(app: FastifyInstance, options: { secure: boolean }): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and never waits.
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
@@ -29,10 +30,13 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
         secure: options.secure,
       });
     }
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !same(header, cookie)) {
-      throw alertError(419, errorMessages.xsrf);
+    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/')) {
+      const header = request.headers[XSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || !same(header, cookie)) {
+        done(alertError(419, errorMessages.xsrf));
+        return;
+      }
     }
+    done();
   });
 }

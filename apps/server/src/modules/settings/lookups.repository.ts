@@ -1,9 +1,9 @@
 import type { LookupKind } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { dbBool, type Instant } from '../../db/values.ts';
 
-/** Active lookups of the given kinds, in display order, in one indexed query. */
-export function listLookups(db: Db, kinds: readonly LookupKind[]) {
+function selectLookups(db: Db, kinds: readonly LookupKind[]) {
   return db
     .selectFrom('lookups')
     .select(['id', 'kind', 'key', 'name', 'color', 'position', 'is_closed', 'is_won', 'is_lost'])
@@ -11,11 +11,24 @@ export function listLookups(db: Db, kinds: readonly LookupKind[]) {
     .where('archived_at', 'is', null)
     .orderBy('kind')
     .orderBy('position')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
 }
 
-export type LookupRow = Awaited<ReturnType<typeof listLookups>>[number];
+export type LookupRow = Awaited<ReturnType<ReturnType<typeof selectLookups>['execute']>>[number];
+
+/** The settings endpoints ask for a few fixed sets of kinds: each set is compiled once. */
+const byKinds = new Map<string, (db: Db) => Promise<LookupRow[]>>();
+
+/** Active lookups of the given kinds, in display order, in one indexed query. */
+export function listLookups(db: Db, kinds: readonly LookupKind[]): Promise<LookupRow[]> {
+  const cacheKey = kinds.join(',');
+  let query = byKinds.get(cacheKey);
+  if (!query) {
+    query = preparedQuery((d: Db) => selectLookups(d, kinds), []);
+    byKinds.set(cacheKey, query);
+  }
+  return query(db);
+}
 
 export interface LookupSeedRow {
   kind: LookupKind;

@@ -1,5 +1,5 @@
 import type { PermissionRule, Subuser, User } from '@officina/contracts';
-import { permissionRuleSchema, themeSchema } from '@officina/contracts';
+import { permissionRuleSchema } from '@officina/contracts';
 import { toBool } from '../../db/values.ts';
 
 export interface UserRow {
@@ -23,7 +23,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     group_id: row.group_id,
     group_name: row.group_name,
-    theme: themeSchema.catch('light').parse(row.theme),
+    theme: row.theme === 'dark' ? 'dark' : 'light',
     active: toBool(row.active),
   };
 }
@@ -32,13 +32,23 @@ export function toSubuser(row: Pick<UserRow, 'id' | 'name' | 'surname' | 'email'
   return { id: row.id, name: row.name, surname: row.surname, email: row.email };
 }
 
+const rulesSchema = permissionRuleSchema.array();
+/** Parsed rules by their JSON text: a pure function on every request, so its results are reused. */
+const parsedRules = new Map<string, PermissionRule[]>();
+
 /** A group's stored rules; a corrupt value grants nothing rather than failing the request. */
 export function parseRules(json: string | null): PermissionRule[] {
   if (!json) return [];
+  const known = parsedRules.get(json);
+  if (known) return known;
+  let rules: PermissionRule[] = [];
   try {
-    const parsed = permissionRuleSchema.array().safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
+    const parsed = rulesSchema.safeParse(JSON.parse(json));
+    if (parsed.success) rules = parsed.data;
   } catch {
-    return [];
+    // corrupt JSON: no rules
   }
+  if (parsedRules.size >= 200) parsedRules.clear();
+  parsedRules.set(json, rules);
+  return rules;
 }
