@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { ForgotPasswordInput } from '@officina/contracts';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { TextInputField } from '../../../components/text-input-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { strings } from '../../../lib/strings.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { forgotPasswordRules, toForgotPasswordInput } from '../utils/auth-form-rules.ts';
+import { forgotPasswordValidators, toForgotPasswordInput } from '../utils/auth-form-rules.ts';
+import { useAuthForm } from '../utils/use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export const FORGOT_PASSWORD_SENT =
@@ -17,10 +17,9 @@ export const FORGOT_PASSWORD_SENT =
 
 /** Asks for the reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
-  // Rules instead of zodResolver(forgotPasswordInputSchema): same messages, no zod on /login.
-  const { control, handleSubmit } = useForm<ForgotPasswordInput>({
-    defaultValues: { email: '' },
-  });
+  // Not react-hook-form + zodResolver(forgotPasswordInputSchema): same checks and messages without
+  // them, for the /login bundle budget (see auth-form-rules.ts and use-auth-form.ts).
+  const { field, handleSubmit } = useAuthForm<ForgotPasswordInput>({ email: '' }, forgotPasswordValidators);
   const forgot = useForgotPassword();
 
   return (
@@ -39,10 +38,8 @@ export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
           spacing={2}
           onSubmit={handleSubmit((input) => forgot.mutate(toForgotPasswordInput(input)))}
         >
-          <FormTextField
-            control={control}
-            name="email"
-            rules={forgotPasswordRules.email}
+          <TextInputField
+            {...field('email')}
             label={strings.email}
             type="email"
             autoComplete="email"

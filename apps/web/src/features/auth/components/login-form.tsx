@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { LoginInput } from '@officina/contracts';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { TextInputField } from '../../../components/text-input-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { strings } from '../../../lib/strings.ts';
 import { useLogin } from '../api/login.ts';
-import { loginRules, toLoginInput } from '../utils/auth-form-rules.ts';
+import { loginValidators, toLoginInput } from '../utils/auth-form-rules.ts';
+import { useAuthForm } from '../utils/use-auth-form.ts';
 import { AuthCard } from './auth-card.tsx';
 
 interface LoginFormProps {
@@ -19,10 +19,9 @@ interface LoginFormProps {
 
 /** Email and password; errors (wrong password, 422, 429) are toasted by the error catalogue. */
 export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
-  // Rules instead of zodResolver(loginInputSchema): same messages, no zod on /login (see auth-form-rules.ts).
-  const { control, handleSubmit } = useForm<LoginInput>({
-    defaultValues: { email: '', password: '' },
-  });
+  // Not react-hook-form + zodResolver(loginInputSchema): same checks and messages without them, for the
+  // /login bundle budget (see auth-form-rules.ts and use-auth-form.ts).
+  const { field, handleSubmit } = useAuthForm<LoginInput>({ email: '', password: '' }, loginValidators);
   const login = useLogin();
 
   return (
@@ -33,19 +32,15 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
         spacing={2}
         onSubmit={handleSubmit((input) => login.mutate(toLoginInput(input), { onSuccess: onSignedIn }))}
       >
-        <FormTextField
-          control={control}
-          name="email"
-          rules={loginRules.email}
+        <TextInputField
+          {...field('email')}
           label={strings.email}
           type="email"
           autoComplete="username"
           autoFocus
         />
-        <FormTextField
-          control={control}
-          name="password"
-          rules={loginRules.password}
+        <TextInputField
+          {...field('password')}
           label={strings.password}
           type="password"
           autoComplete="current-password"
