@@ -5,7 +5,8 @@ import {
   productSettingsSchema,
 } from '@officina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putSetting } from '../src/modules/settings/settings.repository.ts';
+import { buildApp } from '../src/app.ts';
+import { putSetting, touchSettingsVersion } from '../src/modules/settings/settings.repository.ts';
 import { ADMIN, createTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -102,8 +103,30 @@ describe('settings endpoints', () => {
       .where('kind', '=', 'timing_types')
       .where('key', '=', 'training')
       .execute();
+    await touchSettingsVersion(t.app.db, new Date().toISOString());
     const body = (await get('/api/officina/settings')).json();
     expect(body.timing_types.map((l: { key: string }) => l.key)).toEqual(['work', 'travel', 'meeting']);
+  });
+
+  it('an edit made through one instance is served at once by another on the same database', async () => {
+    const other = await buildApp(t.config);
+    await other.ready();
+    try {
+      const viaOther = async () =>
+        (
+          await other.inject({
+            method: 'GET',
+            url: '/api/opportunities/settings',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json();
+      expect((await viaOther()).opportunity_company_name).toBe('Officina S.r.l.');
+      expect((await viaOther()).opportunity_company_name).toBe('Officina S.r.l.');
+      await putSetting(t.app.db, 'opportunity_company_name', 'Officina S.p.A.', new Date().toISOString());
+      expect((await viaOther()).opportunity_company_name).toBe('Officina S.p.A.');
+    } finally {
+      await other.close();
+    }
   });
 
   it('need a signed-in user', async () => {

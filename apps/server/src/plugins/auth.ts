@@ -1,4 +1,4 @@
-import type { AppAbility, PermissionName } from '@officina/contracts';
+import type { AppAbility, PermissionName, PermissionRule } from '@officina/contracts';
 import { can, defineAbilityFor } from '@officina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -8,6 +8,17 @@ import type { AuthUser } from '../http/types.ts';
 import { findLiveSessionUser } from '../modules/auth/session.repository.ts';
 import { TokenError } from '../modules/auth/tokens.ts';
 import { parseRules, toUser } from '../modules/user/user.mapper.ts';
+
+/** parseRules returns one array per distinct rules text, so each group's ability is built once. */
+const abilities = new WeakMap<PermissionRule[], AppAbility>();
+function abilityFor(permissions: PermissionRule[]): AppAbility {
+  let ability = abilities.get(permissions);
+  if (!ability) {
+    ability = defineAbilityFor(permissions);
+    abilities.set(permissions, ability);
+  }
+  return ability;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -36,7 +47,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!toBool(row.active)) throw unauthorized('user_inactive');
   const permissions = parseRules(row.group_rules);
   request.user = { ...toUser(row), sessionId: jti, permissions };
-  request.ability = defineAbilityFor(permissions);
+  request.ability = abilityFor(permissions);
 }
 
 /**

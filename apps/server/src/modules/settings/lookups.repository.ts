@@ -2,6 +2,7 @@ import type { LookupKind } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { dbBool, type Instant } from '../../db/values.ts';
+import { touchSettingsVersion } from './settings.repository.ts';
 
 function selectLookups(db: Db, kinds: readonly LookupKind[]) {
   return db
@@ -58,4 +59,5 @@ export async function insertLookupsIfMissing(db: Db, rows: LookupSeedRow[], now:
     )
     .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
     .execute();
+  await touchSettingsVersion(db, now);
 }

@@ -3,12 +3,20 @@ import {
   peopleSettingsEndpoint,
   productSettingsEndpoint,
 } from '@officina/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getOpportunitiesSettings, getPeopleSettings, getProductSettings } from './settings.service.ts';
+import { getPeopleSettings, opportunitiesSettingsJson, productSettingsJson } from './settings.service.ts';
+
+/** Sends an answer that versionedAnswer has already checked against the schema and serialised. */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => payload as string)
+    .send(json);
+}
 
 /** The three settings calls of SPEC §7; they need a signed-in user only (lookups are not secret). */
 export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -25,13 +33,13 @@ export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: App
     method: productSettingsEndpoint.method,
     url: productSettingsEndpoint.path,
     schema: routeSchema(productSettingsEndpoint, 'settings'),
-    handler: async () => getProductSettings(ctx.db),
+    handler: async (_request, reply) => sendJson(reply, await productSettingsJson(ctx.db)),
   });
 
   app.route({
     method: opportunitiesSettingsEndpoint.method,
     url: opportunitiesSettingsEndpoint.path,
     schema: routeSchema(opportunitiesSettingsEndpoint, 'settings'),
-    handler: async () => getOpportunitiesSettings(ctx.db),
+    handler: async (_request, reply) => sendJson(reply, await opportunitiesSettingsJson(ctx.db)),
   });
 }

@@ -1,10 +1,12 @@
-import type {
-  Lookup,
-  LookupKind,
-  OpportunitiesSettings,
-  PeopleSettings,
-  ProductSettings,
-  Subuser,
+import {
+  type Lookup,
+  type LookupKind,
+  type OpportunitiesSettings,
+  opportunitiesSettingsEndpoint,
+  type PeopleSettings,
+  type ProductSettings,
+  productSettingsEndpoint,
+  type Subuser,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
@@ -13,6 +15,7 @@ import { toSubuser } from '../user/user.mapper.ts';
 import { listActiveUsers } from '../user/user.repository.ts';
 import { type LookupRow, listLookups } from './lookups.repository.ts';
 import { getSettings } from './settings.repository.ts';
+import { versionedAnswer } from './versioned-answer.ts';
 
 function toLookup(row: LookupRow): Lookup {
   return {
@@ -91,3 +94,10 @@ export async function getOpportunitiesSettings(db: Db): Promise<OpportunitiesSet
     opportunity_header: settings.get('opportunity_header') ?? null,
   };
 }
+
+/** Serialised answers of the two calls that depend only on lookups and settings (see versionedAnswer). */
+export const productSettingsJson = versionedAnswer(productSettingsEndpoint.response, getProductSettings);
+export const opportunitiesSettingsJson = versionedAnswer(
+  opportunitiesSettingsEndpoint.response,
+  getOpportunitiesSettings,
+);
