@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, E2E_URL, e2eServerEnv } from './support/env.ts';
+import { E2E_DATA_DIR, E2E_URL, e2eServerEnv } from './support/env.ts';
 
 /**
  * Browser tests: Debian's Chromium (no browser download here), driven against the real server serving
