@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { activityEntrySchema, activityQuerySchema } from '../common/activity.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { pageMetaSchema, pageOf } from '../common/pagination.ts';
+import {
+  deleteResultSchema,
+  exportFormatSchema,
+  importPreviewSchema,
+  importReportSchema,
+} from '../common/records.ts';
+import {
+  createPersonInputSchema,
+  personListQuerySchema,
+  personSchema,
+  updatePersonInputSchema,
+} from './person.schemas.ts';
+
+/** A person as the API answers it: stored fields plus the names a list shows, resolved by the server. */
+export const personViewSchema = personSchema.extend({
+  type_name: z.string().nullable(),
+  type_color: z.string().nullable(),
+  /** Ragione sociale of the client, null without one. */
+  client_name: z.string().nullable(),
+});
+export type PersonView = z.infer<typeof personViewSchema>;
+
+export const personPageSchema = pageOf(personViewSchema);
+export type PersonPage = z.infer<typeof personPageSchema>;
+
+export const personResponseSchema = z.object({ person: personViewSchema });
+export type PersonResponse = z.infer<typeof personResponseSchema>;
+
+export const personExportQuerySchema = personListQuerySchema
+  .omit({ page: true, per_page: true })
+  .extend({ format: exportFormatSchema.default('xlsx') });
+export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
+
+export const listPersonsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/persons',
+  summary: 'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento)',
+  query: personListQuerySchema,
+  response: personPageSchema,
+});
+
+export const createPersonEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/persons',
+  summary: 'Nuova persona',
+  body: createPersonInputSchema,
+  response: personResponseSchema,
+});
+
+export const getPersonEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/persons/:id',
+  summary: 'Una persona',
+  response: personResponseSchema,
+});
+
+export const updatePersonEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/persons/:id',
+  summary: 'Modifica una persona (409 se updated_at non è più quello attuale)',
+  body: updatePersonInputSchema,
+  response: personResponseSchema,
+});
+
+export const deletePersonEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/persons/:id',
+  summary: 'Elimina una persona, o la archivia se altri record la collegano',
+  response: deleteResultSchema,
+});
+
+export const restorePersonEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/persons/:id/restore',
+  summary: 'Ripristina una persona archiviata',
+  response: personResponseSchema,
+});
+
+export const personActivityEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/persons/:id/activity',
+  summary: 'Attività della persona',
+  query: activityQuerySchema,
+  response: z.object({ data: z.array(activityEntrySchema), meta: pageMetaSchema }),
+});
+
+/** Answers a file (Content-Disposition: attachment; persone-YYYY-MM-DD.xlsx|csv), not JSON. */
+export const exportPersonsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/persons/export',
+  summary: 'Esporta l’elenco persone filtrato (XLSX o CSV)',
+  query: personExportQuerySchema,
+  response: z.string().describe('file XLSX o CSV'),
+});
+
+/** multipart/form-data with one `file` (CSV or XLSX, ≤ 10 MB). */
+export const previewPersonImportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/persons/import/preview',
+  summary: 'Anteprima di un file di persone da importare',
+  response: importPreviewSchema,
+});
+
+/**
+ * multipart/form-data: `mapping` (JSON ImportMapping, sent BEFORE the file) and `file`. The client is
+ * found by its Partita IVA (`client_vat_number`) or ragione sociale (`client_business_name`).
+ */
+export const importPersonsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/persons/import',
+  summary: 'Importa persone da CSV o XLSX (abbinamento su e-mail)',
+  response: importReportSchema,
+});
