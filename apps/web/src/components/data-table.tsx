@@ -1,0 +1,117 @@
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  type DataGridProps,
+  type GridColumnVisibilityModel,
+  type GridValidRowModel,
+  Toolbar,
+} from '@mui/x-data-grid';
+import { itIT } from '@mui/x-data-grid/locales';
+import { type ReactNode, useState } from 'react';
+
+const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;
+const PAGE_SIZES = [10, 25, 50, 100];
+
+type PassedProps<R extends GridValidRowModel> = Pick<
+  DataGridProps<R>,
+  | 'rows'
+  | 'columns'
+  | 'loading'
+  | 'rowCount'
+  | 'paginationModel'
+  | 'onPaginationModelChange'
+  | 'sortModel'
+  | 'onSortModelChange'
+  | 'onRowClick'
+  | 'getRowId'
+  | 'getRowClassName'
+>;
+
+export interface DataTableProps<R extends GridValidRowModel> extends PassedProps<R> {
+  /** Accessible name of the grid, e.g. "Elenco clienti". */
+  label: string;
+  /** Shown instead of the grid's "Nessun risultato" when the list is empty. */
+  emptyState?: ReactNode;
+  /** localStorage key under which the columns the user chose are remembered. */
+  storageKey?: string;
+  /** Columns hidden until the user shows them. */
+  initiallyHidden?: readonly string[];
+}
+
+function readVisibility(
+  storageKey: string | undefined,
+  hidden: readonly string[],
+): GridColumnVisibilityModel {
+  const fallback = Object.fromEntries(hidden.map((field) => [field, false]));
+  if (!storageKey) return fallback;
+  try {
+    const stored = localStorage.getItem(storageKey);
+    return stored ? { ...fallback, ...(JSON.parse(stored) as GridColumnVisibilityModel) } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function ColumnsToolbar() {
+  return (
+    <Toolbar>
+      <ColumnsPanelTrigger render={<Button size="small" startIcon={<ViewColumnOutlined />} />}>
+        Colonne
+      </ColumnsPanelTrigger>
+    </Toolbar>
+  );
+}
+
+/**
+ * MUI X Data Grid for a list the server pages, sorts and filters (DESIGN §5): Italian texts, server
+ * modes, one sort column, the user's column choice remembered, and a custom empty state. Filters live
+ * outside the grid (in the page's toolbar and the URL), so the grid's own filter panel is off.
+ */
+export function DataTable<R extends GridValidRowModel>({
+  label,
+  emptyState,
+  storageKey,
+  initiallyHidden = [],
+  onRowClick,
+  ...grid
+}: DataTableProps<R>) {
+  const [visibility, setVisibility] = useState(() => readVisibility(storageKey, initiallyHidden));
+  const empty = emptyState ? () => <>{emptyState}</> : undefined;
+
+  return (
+    <Box sx={{ width: '100%', minHeight: 320 }}>
+      <DataGrid<R>
+        {...grid}
+        aria-label={label}
+        label={label}
+        localeText={localeText}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        sortingOrder={['asc', 'desc']}
+        pageSizeOptions={PAGE_SIZES}
+        autoHeight
+        showToolbar
+        onRowClick={onRowClick}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) => {
+          setVisibility(model);
+          if (storageKey) localStorage.setItem(storageKey, JSON.stringify(model));
+        }}
+        slots={{ toolbar: ColumnsToolbar, ...(empty ? { noRowsOverlay: empty } : {}) }}
+        sx={{
+          bgcolor: 'background.paper',
+          '--DataGrid-overlayHeight': '300px',
+          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          '& .row-archived': { opacity: 0.6 },
+        }}
+      />
+    </Box>
+  );
+}

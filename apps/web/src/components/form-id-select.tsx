@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export interface IdOption {
+  id: number;
+  name: string;
+  /** A lookup's colour, shown as a dot before the name. */
+  color?: string | null;
+}
+
+interface FormIdSelectProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly IdOption[];
+  /** Text of the empty choice (value null). */
+  emptyLabel?: string;
+  helperText?: string;
+}
+
+export function ColorDot({ color }: { color: string | null | undefined }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'inline-block',
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        mr: 1,
+        flexShrink: 0,
+        bgcolor: color ?? 'action.disabled',
+      }}
+    />
+  );
+}
+
+/**
+ * A select of records by id (a lookup, a colleague) bound to react-hook-form; the field holds a number
+ * or null, never the empty string a native select would give.
+ */
+export function FormIdSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  emptyLabel = 'Nessuno',
+  helperText,
+}: FormIdSelectProps<T>) {
+  const hasColors = options.some((option) => option.color);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          select
+          fullWidth
+          label={label}
+          inputRef={ref}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        >
+          <MenuItem value="">
+            <em>{emptyLabel}</em>
+          </MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+                {hasColors && <ColorDot color={option.color} />}
+                {option.name}
+              </Box>
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

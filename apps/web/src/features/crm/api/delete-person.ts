@@ -1,0 +1,21 @@
+import { deletePersonEndpoint } from '@officina/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { crmKeys } from './query-keys.ts';
+
+export function deletePerson(id: number) {
+  return callEndpoint(deletePersonEndpoint, { params: { id } });
+}
+
+/** DELETE /persons/:id: deleted, or archived when other records point at the person. */
+export function useDeletePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePerson,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: crmKeys.persons }),
+        queryClient.invalidateQueries({ queryKey: crmKeys.clients }),
+      ]),
+  });
+}

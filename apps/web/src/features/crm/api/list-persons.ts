@@ -1,0 +1,22 @@
+import { listPersonsEndpoint, type PersonListQuery } from '@officina/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { crmKeys } from './query-keys.ts';
+
+export type PersonListParams = Partial<PersonListQuery>;
+
+export function listPersons(query: PersonListParams, signal?: AbortSignal) {
+  return callEndpoint(listPersonsEndpoint, { query, loading: false, ...(signal ? { signal } : {}) });
+}
+
+export const personListQueryOptions = (query: PersonListParams) =>
+  queryOptions({
+    queryKey: crmKeys.personList(query),
+    queryFn: ({ signal }) => listPersons(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /persons: one page of the filtered, sorted list. */
+export function usePersons(query: PersonListParams) {
+  return useQuery(personListQueryOptions(query));
+}

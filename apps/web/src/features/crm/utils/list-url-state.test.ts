@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { clientListSpec, personListSpec } from './list-specs.ts';
+import {
+  activeFilterCount,
+  listQueryOf,
+  readListState,
+  sortFromModel,
+  sortModelOf,
+  withFilters,
+  writeListState,
+} from './list-url-state.ts';
+
+const read = (query: string) => readListState(clientListSpec, new URLSearchParams(query));
+
+describe('list state ⇄ URL', () => {
+  it('reads defaults from an empty query', () => {
+    expect(read('')).toEqual({ page: 1, perPage: 25, sort: 'business_name', q: '', filters: {} });
+  });
+
+  it('reads filters, search, sort and paging', () => {
+    const state = read(
+      'q=citt%C3%A0&state_id=2&province=mi&city=+Milano+&archived=true&sort=-city&page=3&per_page=50',
+    );
+    expect(state).toEqual({
+      page: 3,
+      perPage: 50,
+      sort: '-city',
+      q: 'città',
+      filters: { state_id: 2, province: 'MI', city: 'Milano', archived: true },
+    });
+  });
+
+  it('drops what the API would refuse', () => {
+    const state = read('state_id=abc&category_id=0&sort=password&page=-2&per_page=7&archived=maybe&city=');
+    expect(state).toEqual({ page: 1, perPage: 25, sort: 'business_name', q: '', filters: {} });
+  });
+
+  it('writes only what differs from the defaults, and round-trips', () => {
+    const state = read('');
+    expect(writeListState(clientListSpec, state).toString()).toBe('');
+    const query = 'q=rossi&state_id=2&province=MI&sort=-updated_at&page=2';
+    expect(writeListState(clientListSpec, read(query)).toString()).toBe(query);
+  });
+
+  it('asks the API with the same names', () => {
+    expect(listQueryOf(read('q=rossi&account_manager_id=4&archived=true'))).toEqual({
+      q: 'rossi',
+      account_manager_id: 4,
+      archived: true,
+      page: 1,
+      per_page: 25,
+      sort: 'business_name',
+    });
+  });
+
+  it('goes back to the first page when a filter changes, and can clear one', () => {
+    const next = withFilters(read('state_id=2&page=4'), { filters: { state_id: undefined, city: 'Roma' } });
+    expect(next.page).toBe(1);
+    expect(writeListState(clientListSpec, next).toString()).toBe('city=Roma');
+    expect(activeFilterCount(next.filters)).toBe(1);
+  });
+
+  it('knows the persons filters', () => {
+    const state = readListState(personListSpec, new URLSearchParams('client_id=12&type_id=3&sort=-email'));
+    expect(listQueryOf(state)).toMatchObject({ client_id: 12, type_id: 3, sort: '-email' });
+  });
+});
+
+describe('grid sort model ⇄ sort', () => {
+  it('maps both ways', () => {
+    expect(sortModelOf('-city')).toEqual([{ field: 'city', sort: 'desc' }]);
+    expect(sortModelOf('city')).toEqual([{ field: 'city', sort: 'asc' }]);
+    expect(
+      sortFromModel([{ field: 'city', sort: 'desc' }], clientListSpec.sortColumns, 'business_name'),
+    ).toBe('-city');
+  });
+
+  it('falls back for cleared or unsortable columns', () => {
+    expect(sortFromModel([], clientListSpec.sortColumns, 'business_name')).toBe('business_name');
+    expect(
+      sortFromModel([{ field: 'email', sort: 'asc' }], clientListSpec.sortColumns, 'business_name'),
+    ).toBe('business_name');
+  });
+});
