@@ -24,6 +24,24 @@ export const paths = {
   dashboard: { pattern: '/dashboard', build: () => '/dashboard' },
   profile: { pattern: '/profile', build: () => '/profile' },
   settings: { pattern: '/settings', build: () => '/settings' },
+  crmClients: { pattern: '/crm', build: (query?: string) => (query ? `/crm?${query}` : '/crm') },
+  crmClientAdd: { pattern: '/crm/add', build: () => '/crm/add' },
+  crmClientEdit: { pattern: '/crm/:id/edit', build: (id: number) => `/crm/${id}/edit` },
+  /** Named crm-detail (SPEC §2); the tab is part of the URL. */
+  crmClientDetail: {
+    pattern: '/crm/detail/:id/:tab?',
+    build: (id: number, tab?: string) => (tab ? `/crm/detail/${id}/${tab}` : `/crm/detail/${id}`),
+  },
+  crmPersons: {
+    pattern: '/crm/persons',
+    build: (query?: string) => (query ? `/crm/persons?${query}` : '/crm/persons'),
+  },
+  crmPersonAdd: {
+    pattern: '/crm/persons/add',
+    build: (clientId?: number) => (clientId ? `/crm/persons/add?client_id=${clientId}` : '/crm/persons/add'),
+  },
+  crmPersonDetail: { pattern: '/crm/persons/:id/detail', build: (id: number) => `/crm/persons/${id}/detail` },
+  crmPersonEdit: { pattern: '/crm/persons/:id/edit', build: (id: number) => `/crm/persons/${id}/edit` },
   error: { pattern: '/error/:code', build: (code: number | string) => `/error/${code}` },
   forbiddenAlias: { pattern: '/403', build: () => '/403' },
 } as const;
