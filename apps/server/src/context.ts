@@ -29,7 +29,9 @@ export async function createContext(
   config: AppConfig,
   log: Log,
 ): Promise<AppContext & { close(): Promise<void> }> {
-  const handle = createDb(config.database);
+  const handle = createDb(config.database, (error) =>
+    log.warn({ err: error }, 'PostgreSQL: connessione inattiva chiusa dal server'),
+  );
   try {
     const hasher = createPasswordHasher(config.argon2);
     if (config.migrateOnStart) {

@@ -11,10 +11,20 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** The engine factory: SQLite file by default, PostgreSQL when DATABASE_URL says postgres://. */
-export function createDb(config: DatabaseConfig): DbHandle {
+const logPoolError = (error: Error) =>
+  console.error('PostgreSQL: connessione inattiva chiusa', error.message);
+
+/**
+ * The engine factory: SQLite file by default, PostgreSQL when DATABASE_URL says postgres://.
+ * `onPoolError` hears about idle PostgreSQL connections the server closed (see createPgPool).
+ */
+export function createDb(
+  config: DatabaseConfig,
+  onPoolError: (error: Error) => void = logPoolError,
+): DbHandle {
   if (config.engine === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPgPool(config.url) }) });
+    const pool = createPgPool(config.url, onPoolError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const database = openSqlite(config.file);

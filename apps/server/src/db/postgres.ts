@@ -19,6 +19,18 @@ const types = {
   },
 };
 
-export function createPgPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
+/**
+ * An idle pooled connection that the server closes (restart, failover, admin termination) makes the
+ * pool emit 'error'; without a listener that is an uncaught exception that would stop the process.
+ * The pool already discards the broken client and opens a new one on the next query, so logging is
+ * all there is to do.
+ */
+export function createPgPool(
+  connectionString: string,
+  onIdleError: (error: Error) => void,
+  max = 10,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
+  pool.on('error', onIdleError);
+  return pool;
 }
