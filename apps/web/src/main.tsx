@@ -1,13 +1,20 @@
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
+import './theme/palette.css';
+import './app/shell.css';
+import './components/plain/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { syncDocumentTheme } from './app/document-theme.ts';
 import { AppProviders } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { createAppRouter } from './app/router.tsx';
 
+// Before anything renders: <html data-theme> from the saved choice. No MUI on this path (see
+// docs/ARCHITECTURE.md, "Web shell: the public entry is MUI-free"; app/entry-imports.test.ts).
+syncDocumentTheme();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorView } from '../components/error-view.tsx';
 
@@ -8,8 +7,8 @@ export function RootErrorBoundary() {
   const code = isRouteErrorResponse(error) ? String(error.status) : '500';
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+    <main className="error-main">
       <ErrorView code={code} />
-    </Box>
+    </main>
   );
 }

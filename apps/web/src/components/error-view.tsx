@@ -1,13 +1,9 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import WarningAmber from '@mui/icons-material/WarningAmber';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { strings } from '../lib/strings.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { PlainIcon } from './plain/plain-icon.tsx';
 
 export const ERROR_REDIRECT_MS = 5000;
 
@@ -17,7 +13,10 @@ function messageFor(code: string): string {
   return strings.errorGeneric;
 }
 
-/** SPEC §2 error page: icon, "Errore {code}", message, "Torna alla home", back home after 5 s. */
+/**
+ * SPEC §2 error page: icon, "Errore {code}", message, "Torna alla home", back home after 5 s. Without
+ * MUI: the root error boundary shows it too, and must not depend on chunks that may be failing.
+ */
 export function ErrorView({ code }: { code: string }) {
   const navigate = useNavigate();
   const title = strings.errorTitle(code);
@@ -28,21 +27,19 @@ export function ErrorView({ code }: { code: string }) {
     return () => window.clearTimeout(timer);
   }, [navigate]);
 
-  const Icon = code === '404' ? WarningAmber : ErrorOutline;
+  const warning = code === '404';
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
-      <Icon
-        data-testid={code === '404' ? 'error-icon-warning' : 'error-icon-error'}
-        color={code === '404' ? 'warning' : 'error'}
-        sx={{ fontSize: 72 }}
+    <div className="error-view">
+      <PlainIcon
+        name={warning ? 'warning' : 'error'}
+        className={`error-view__icon ${warning ? 'error-view__icon--warning' : 'error-view__icon--error'}`}
+        data-testid={warning ? 'error-icon-warning' : 'error-icon-error'}
       />
-      <Typography variant="h1">{title}</Typography>
-      <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem' }}>
-        {messageFor(code)}
-      </Typography>
-      <Button variant="contained" component={Link} to={paths.home.build()}>
+      <h1 className="error-view__title">{title}</h1>
+      <p className="error-view__message">{messageFor(code)}</p>
+      <Link className="ui-button" to={paths.home.build()}>
         {strings.backHome}
-      </Button>
-    </Stack>
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { strings } from '../lib/strings.ts';
+import { useThemeStore } from '../lib/theme-store.ts';
 
 interface LogoProps {
   height?: number;
@@ -10,13 +9,13 @@ interface LogoProps {
 
 /** The Officina logo in the variant of the current theme (SPEC §1: each theme has its own logo). */
 export function Logo({ height = 32, alt = strings.appName }: LogoProps) {
-  const mode = useTheme().palette.mode;
+  const mode = useThemeStore((state) => state.mode);
   return (
-    <Box
-      component="img"
+    <img
+      className="logo"
       src={mode === 'dark' ? '/logo-dark.svg' : '/logo-light.svg'}
       alt={alt}
-      sx={{ height, width: 'auto', display: 'block' }}
+      height={height}
     />
   );
 }

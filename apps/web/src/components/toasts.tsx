@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material/styles';
 import { cssTransition, ToastContainer } from 'react-toastify';
+import { useThemeStore } from '../lib/theme-store.ts';
 import { DEFAULT_TOAST_MS, MAX_TOASTS } from '../lib/toast.ts';
 import './toasts.css';
 
@@ -11,7 +11,7 @@ const slideBlur = cssTransition({
 
 /** Toast host (SPEC §9): at most 20, newest on top, top-right, no progress bar, slide-blur. */
 export function Toasts() {
-  const mode = useTheme().palette.mode;
+  const mode = useThemeStore((state) => state.mode);
   return (
     <ToastContainer
       limit={MAX_TOASTS}

@@ -10,6 +10,7 @@ import { PageTransition } from '../../components/page-transition.tsx';
 import { useAppAbility } from '../../lib/ability.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PermissionGate } from '../guard/permission-gate.tsx';
+import { MuiRoot } from '../mui-root.tsx';
 import { GlobalDialogs } from './global-dialogs.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -17,13 +18,16 @@ import { useSessionRefresh } from './use-session-refresh.ts';
 
 /**
  * Layout of the signed-in pages (SPEC §2): navbar, menu drawer, the page, the global dialogs. It provides
- * the query cache: only signed-in pages use queries, and TanStack Query stays out of the /login bundle.
+ * MUI's theme and the query cache: only signed-in pages use them, so MUI, emotion and TanStack Query stay
+ * out of the /login bundle.
  */
 export function AuthenticatedLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SignedInShell />
-    </QueryClientProvider>
+    <MuiRoot>
+      <QueryClientProvider client={queryClient}>
+        <SignedInShell />
+      </QueryClientProvider>
+    </MuiRoot>
   );
 }
 

@@ -1,9 +1,9 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** The centred card of the sign-in pages, with the page's one h1. */
+/**
+ * The centred card of the sign-in pages, with the page's one h1. Plain elements and CSS
+ * (components/plain/controls.css): /login stays MUI-free for its bundle budget (docs/ARCHITECTURE.md).
+ */
 export function AuthCard({
   title,
   intro,
@@ -13,15 +13,16 @@ export function AuthCard({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Stack sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={2.5}>
-          <Typography variant="h1">{title}</Typography>
-          {intro && <Typography color="text.secondary">{intro}</Typography>}
-          {children}
-        </Stack>
-      </Paper>
-    </Stack>
+    <div className="auth-page">
+      <section className="ui-card" aria-labelledby={titleId}>
+        <h1 id={titleId} className="ui-card__title">
+          {title}
+        </h1>
+        {intro && <p className="ui-card__intro">{intro}</p>}
+        {children}
+      </section>
+    </div>
   );
 }

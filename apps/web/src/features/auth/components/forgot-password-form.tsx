@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { ForgotPasswordInput } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
-import { TextInputField } from '../../../components/text-input-field.tsx';
+import { Link } from 'react-router';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { PlainTextField } from '../../../components/plain/plain-text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { strings } from '../../../lib/strings.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -17,8 +15,8 @@ export const FORGOT_PASSWORD_SENT =
 
 /** Asks for the reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
-  // Not react-hook-form + zodResolver(forgotPasswordInputSchema): same checks and messages without
-  // them, for the /login bundle budget (see auth-form-rules.ts and use-auth-form.ts).
+  // Not react-hook-form + zodResolver(forgotPasswordInputSchema), and plain controls rather than MUI:
+  // same checks and messages within the /login bundle budget (auth-form-rules.ts, use-auth-form.ts).
   const { field, handleSubmit } = useAuthForm<ForgotPasswordInput>({ email: '' }, forgotPasswordValidators);
   const forgot = useForgotPassword();
 
@@ -28,29 +26,26 @@ export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
       intro="Inserisci l'email del tuo account: ti invieremo un link per reimpostare la password."
     >
       {forgot.isSuccess ? (
-        <Alert severity="success" role="status">
-          {FORGOT_PASSWORD_SENT}
-        </Alert>
+        <PlainAlert>{FORGOT_PASSWORD_SENT}</PlainAlert>
       ) : (
-        <Stack
-          component="form"
+        <form
+          className="ui-form"
           noValidate
-          spacing={2}
           onSubmit={handleSubmit((input) => forgot.mutate(toForgotPasswordInput(input)))}
         >
-          <TextInputField
+          <PlainTextField
             {...field('email')}
             label={strings.email}
             type="email"
             autoComplete="email"
             autoFocus
           />
-          <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
+          <PlainButton type="submit" loading={forgot.isPending}>
             Invia il link
-          </Button>
-        </Stack>
+          </PlainButton>
+        </form>
       )}
-      <Link component={RouterLink} to={paths.login.build(redirect)} sx={{ alignSelf: 'center' }}>
+      <Link className="ui-link" to={paths.login.build(redirect)}>
         Torna all'accesso
       </Link>
     </AuthCard>

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { LoginInput } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
-import { TextInputField } from '../../../components/text-input-field.tsx';
+import { Link } from 'react-router';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { PlainTextField } from '../../../components/plain/plain-text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { strings } from '../../../lib/strings.ts';
 import { useLogin } from '../api/login.ts';
@@ -19,39 +17,38 @@ interface LoginFormProps {
 
 /** Email and password; errors (wrong password, 422, 429) are toasted by the error catalogue. */
 export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
-  // Not react-hook-form + zodResolver(loginInputSchema): same checks and messages without them, for the
-  // /login bundle budget (see auth-form-rules.ts and use-auth-form.ts).
+  // Not react-hook-form + zodResolver(loginInputSchema), and plain controls rather than MUI: same checks,
+  // messages and look, within the /login bundle budget (auth-form-rules.ts, docs/ARCHITECTURE.md).
   const { field, handleSubmit } = useAuthForm<LoginInput>({ email: '', password: '' }, loginValidators);
   const login = useLogin();
 
   return (
     <AuthCard title="Accedi a Officina">
-      <Stack
-        component="form"
+      <form
+        className="ui-form"
         noValidate
-        spacing={2}
         onSubmit={handleSubmit((input) => login.mutate(toLoginInput(input), { onSuccess: onSignedIn }))}
       >
-        <TextInputField
+        <PlainTextField
           {...field('email')}
           label={strings.email}
           type="email"
           autoComplete="username"
           autoFocus
         />
-        <TextInputField
+        <PlainTextField
           {...field('password')}
           label={strings.password}
           type="password"
           autoComplete="current-password"
         />
-        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+        <PlainButton type="submit" loading={login.isPending}>
           {strings.login}
-        </Button>
-        <Link component={RouterLink} to={paths.forgotPassword.build(redirect)} sx={{ alignSelf: 'center' }}>
+        </PlainButton>
+        <Link className="ui-link" to={paths.forgotPassword.build(redirect)}>
           {strings.forgotPassword}
         </Link>
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { passwordSchema } from '@officina/contracts';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { PlainTextField } from '../../../components/plain/plain-text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { strings } from '../../../lib/strings.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -20,44 +18,52 @@ const resetFormSchema = z
   });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
-/** The new password twice; on success the user signs in with it. */
+/**
+ * The new password twice; on success the user signs in with it. A public page: the same plain controls
+ * as /login (no MUI), validated by react-hook-form with the contracts' password schema.
+ */
 export function ResetPasswordForm({ code, onDone }: { code: string; onDone: () => void }) {
-  const { control, handleSubmit } = useForm<ResetForm>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirmation: '' },
   });
   const reset = useResetPassword();
+  const field = (name: keyof ResetForm) => {
+    const { ref, ...registered } = register(name);
+    return { ...registered, inputRef: ref, error: errors[name]?.message };
+  };
 
   return (
     <AuthCard title="Reimposta la password" intro="Scegli una nuova password di almeno 10 caratteri.">
-      <Stack
-        component="form"
+      <form
+        className="ui-form"
         noValidate
-        spacing={2}
         onSubmit={handleSubmit(({ password }) => reset.mutate({ code, password }, { onSuccess: onDone }))}
       >
-        <FormTextField
-          control={control}
-          name="password"
+        <PlainTextField
+          {...field('password')}
           label="Nuova password"
           type="password"
           autoComplete="new-password"
           autoFocus
         />
-        <FormTextField
-          control={control}
-          name="confirmation"
+        <PlainTextField
+          {...field('confirmation')}
           label="Ripeti la nuova password"
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+        <PlainButton type="submit" loading={reset.isPending}>
           Reimposta la password
-        </Button>
-        <Link component={RouterLink} to={paths.login.build()} sx={{ alignSelf: 'center' }}>
+        </PlainButton>
+        <Link className="ui-link" to={paths.login.build()}>
           Torna all'accesso
         </Link>
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextInputField } from '../../../components/text-input-field.tsx';
+import { PlainTextField } from '../../../components/plain/plain-text-field.tsx';
 import { loginValidators } from './auth-form-rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -8,8 +8,8 @@ function Form({ onValid }: { onValid: (values: { email: string; password: string
   const { field, handleSubmit } = useAuthForm({ email: '', password: '' }, loginValidators);
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
-      <TextInputField {...field('email')} label="Email" />
-      <TextInputField {...field('password')} label="Password" type="password" />
+      <PlainTextField {...field('email')} label="Email" />
+      <PlainTextField {...field('password')} label="Password" type="password" />
       <button type="submit">Accedi</button>
     </form>
   );
