@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientRoutes } from './modules/clients/client.routes.ts';
+import { clientTransferRoutes } from './modules/clients/client-transfer.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { personRoutes } from './modules/persons/person.routes.ts';
+import { personTransferRoutes } from './modules/persons/person-transfer.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -13,4 +17,9 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(authRoutes, { ctx });
   await api.register(userRoutes, { ctx });
   await api.register(settingsRoutes, { ctx });
+  await api.register(clientRoutes, { ctx });
+  await api.register(personRoutes, { ctx });
+  // Own scopes: multipart is registered only there (the rest of the API refuses non-JSON bodies).
+  await api.register(clientTransferRoutes, { ctx });
+  await api.register(personTransferRoutes, { ctx });
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ActivityLogTable } from '../modules/activity/activity.table.ts';
 import type { PasswordResetsTable, SessionsTable } from '../modules/auth/auth.table.ts';
+import type { ClientsTable } from '../modules/clients/client.table.ts';
+import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
 import type { UserGroupsTable, UsersTable } from '../modules/user/user.table.ts';
 
@@ -13,6 +15,8 @@ export interface Database {
   lookups: LookupsTable;
   settings: SettingsTable;
   activity_log: ActivityLogTable;
+  clients: ClientsTable;
+  persons: PersonsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

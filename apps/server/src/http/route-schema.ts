@@ -1,5 +1,10 @@
 import type { Endpoint } from '@officina/contracts';
-import { alertErrorBodySchema, authErrorBodySchema, validationErrorBodySchema } from '@officina/contracts';
+import {
+  alertErrorBodySchema,
+  authErrorBodySchema,
+  idParamsSchema,
+  validationErrorBodySchema,
+} from '@officina/contracts';
 import type { z } from 'zod';
 
 const errorResponses = {
@@ -50,4 +55,12 @@ export function routeSchema<E extends Endpoint>(
   if (endpoint.body) schema.body = endpoint.body;
   if (endpoint.query) schema.querystring = endpoint.query;
   return schema as unknown as RouteSchema<E>;
+}
+
+/** A route on `/…/:id`: the schema of `routeSchema` plus the validated numeric id (404/409 bodies too). */
+export function idRouteSchema<E extends Endpoint>(endpoint: E, tag: string) {
+  return {
+    ...routeSchema(endpoint, tag, { extra: { 404: alertErrorBodySchema, 409: alertErrorBodySchema } }),
+    params: idParamsSchema,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 import { initial } from './0001-initial.ts';
+import { crm } from './0002-crm.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -9,5 +10,6 @@ import { initial } from './0001-initial.ts';
 export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-initial': initial(engine),
+    '0002-crm': crm(engine),
   };
 }

@@ -61,3 +61,19 @@ export async function insertLookupsIfMissing(db: Db, rows: LookupSeedRow[], now:
     .execute();
   await touchSettingsVersion(db, now);
 }
+
+/** Kind of each given lookup id (to check a record's state/category/type belongs to the right kind). */
+export function findLookupKinds(db: Db, ids: number[]) {
+  return db.selectFrom('lookups').select(['id', 'kind']).where('id', 'in', ids).execute();
+}
+
+/** id and name of every lookup of a kind, archived included (imports match names). */
+export function listLookupNames(db: Db, kind: LookupKind) {
+  return db
+    .selectFrom('lookups')
+    .select(['id', 'name', 'key', 'archived_at'])
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

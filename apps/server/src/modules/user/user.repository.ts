@@ -114,3 +114,13 @@ export function listActiveUsers(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+/** Which of these user ids exist. */
+export function findExistingUserIds(db: Db, ids: number[]) {
+  return db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+}
+
+/** id, e-mail and name of every user (imports match an account manager by e-mail or name). */
+export function listUserNames(db: Db) {
+  return db.selectFrom('users').select(['id', 'email', 'name', 'surname']).orderBy('id').execute();
+}

@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import type { ClientExportQuery, ExportFormat } from '@officina/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Cursor } from '../../db/list-query.ts';
+import { type ExportColumn, exportStream, romeDate } from '../../transfer/spreadsheet-writer.ts';
+import {
+  type ClientFilters,
+  type ClientViewRow,
+  listClientBatch,
+  resolveClientSort,
+} from './client.repository.ts';
+
+/** Rows fetched per query while exporting (keyset, so page 100 costs what page 1 does). */
+const EXPORT_BATCH = 1000;
+
+type ExportRow = ClientViewRow & { sort_value: string | number | null };
+
+/** Same headers as the import's field labels, so an exported file imports back unchanged. */
+const columns: ExportColumn<ExportRow>[] = [
+  { header: 'Ragione sociale', width: 36, value: (r) => r.business_name },
+  { header: 'Partita IVA', width: 14, value: (r) => r.vat_number },
+  { header: 'Codice fiscale', width: 18, value: (r) => r.tax_code },
+  { header: 'Codice SDI', width: 10, value: (r) => r.sdi_code },
+  { header: 'PEC', width: 28, value: (r) => r.pec },
+  { header: 'E-mail', width: 28, value: (r) => r.email },
+  { header: 'Telefono', width: 16, value: (r) => r.phone },
+  { header: 'Sito web', width: 28, value: (r) => r.website },
+  { header: 'Indirizzo', width: 30, value: (r) => r.street },
+  { header: 'CAP', width: 8, value: (r) => r.postal_code },
+  { header: 'Comune', width: 20, value: (r) => r.city },
+  { header: 'Provincia', width: 9, value: (r) => r.province },
+  { header: 'Nazione', width: 8, value: (r) => r.country },
+  { header: 'Stato', width: 14, value: (r) => r.state_name },
+  { header: 'Categoria', width: 20, value: (r) => r.category_name },
+  { header: 'Account manager', width: 22, value: (r) => r.account_manager_name },
+  { header: 'Note', width: 40, value: (r) => r.notes },
+  { header: 'Creato il', width: 12, kind: 'date', value: (r) => romeDate(r.created_at) },
+];
+
+async function* batches(
+  db: Db,
+  filters: ClientFilters,
+  query: ClientExportQuery,
+): AsyncGenerator<ExportRow[]> {
+  const sort = resolveClientSort(query.sort);
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = (await listClientBatch(db, filters, sort, cursor, EXPORT_BATCH)) as ExportRow[];
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    cursor = { value: last.sort_value, id: last.id };
+  }
+}
+
+/** The filtered, sorted clients list as a CSV or XLSX stream (Italian headers and dates). */
+export function exportClients(db: Db, query: ClientExportQuery): { format: ExportFormat; stream: Readable } {
+  const { format, sort: _sort, ...filters } = query;
+  return { format, stream: exportStream(format, 'Clienti', columns, batches(db, filters, query)) };
+}

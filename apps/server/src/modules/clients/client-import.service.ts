@@ -1,0 +1,159 @@
+import {
+  type CreateClientInput,
+  clientImportFields,
+  createClientInputSchema,
+  type ImportPreview,
+  type ImportReport,
+} from '@officina/contracts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/values.ts';
+import { type ImportPlan, previewImport, type RowResult, runImport } from '../../transfer/import-runner.ts';
+import { issuesByField } from '../../transfer/mapping.ts';
+import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
+import { changedFields } from '../activity/activity.service.ts';
+import { lookupIdsByName, resolveName, userIdsByName } from '../crm/import-refs.ts';
+import { nextVersion } from '../crm/records.ts';
+import { clientFieldNames, clientFieldsOf } from './client.mapper.ts';
+import { type ClientRow, findClientsByVats, insertClient, updateClient } from './client.repository.ts';
+import { CLIENT_ENTITY } from './client.service.ts';
+
+/** Header names people use besides the field's Italian label (compared without case, accents, spaces). */
+const synonyms: Record<string, readonly string[]> = {
+  business_name: [
+    'denominazione',
+    'azienda',
+    'cliente',
+    'nome azienda',
+    'company',
+    'company name',
+    'business name',
+    'name',
+    'nome',
+  ],
+  vat_number: ['p.iva', 'piva', 'p iva', 'partitaiva', 'vat', 'vat number', 'vat id'],
+  tax_code: ['cf', 'c.f.', 'codicefiscale', 'tax code', 'fiscal code'],
+  sdi_code: ['sdi', 'codice destinatario', 'codice univoco', 'recipient code'],
+  pec: ['posta certificata', 'email pec', 'pec email'],
+  email: ['email', 'e mail', 'mail', 'posta elettronica'],
+  phone: ['tel', 'tel.', 'telefono fisso', 'phone', 'phone number'],
+  website: ['sito', 'web', 'sito internet', 'website', 'url'],
+  street: ['via', 'address', 'street', 'indirizzo sede'],
+  postal_code: ['cap', 'c.a.p.', 'zip', 'zip code', 'postal code', 'postcode'],
+  city: ['citta', 'città', 'localita', 'city', 'town'],
+  province: ['prov', 'prov.', 'sigla provincia', 'province', 'state/province'],
+  country: ['paese', 'stato estero', 'country', 'nation'],
+  state: ['stato cliente', 'status', 'state'],
+  category: ['tipologia', 'category'],
+  account_manager: ['commerciale', 'referente interno', 'responsabile', 'owner', 'account'],
+  notes: ['note', 'annotazioni', 'notes', 'comments'],
+};
+
+/** Excel turns 01234567897 into 1234567897 and 00184 into 184: numbers that lost their zeros get them back. */
+function restoreZeros(cells: Record<string, string>): Record<string, string> {
+  const fixed = { ...cells };
+  const italian = !fixed.country || /^\s*it\s*$/i.test(fixed.country);
+  if (fixed.vat_number && /^\d{8,10}$/.test(fixed.vat_number))
+    fixed.vat_number = fixed.vat_number.padStart(11, '0');
+  if (italian && fixed.postal_code && /^\d{3,4}$/.test(fixed.postal_code))
+    fixed.postal_code = fixed.postal_code.padStart(5, '0');
+  return fixed;
+}
+
+/** Mapped file columns → stored fields (names resolved to ids). */
+const storedField: Record<string, keyof CreateClientInput> = {
+  state: 'state_id',
+  category: 'category_id',
+  account_manager: 'account_manager_id',
+};
+
+function toStoredFields(mapped: string[]): (keyof CreateClientInput)[] {
+  return mapped.map((f) => storedField[f] ?? (f as keyof CreateClientInput));
+}
+
+/** The clients import; `userId` is recorded as creator and in the activity log. */
+function clientPlan(userId: number): ImportPlan<CreateClientInput> {
+  return {
+    fields: clientImportFields,
+    synonyms,
+    async prepare(db) {
+      const states = await lookupIdsByName(db, 'client_states');
+      const categories = await lookupIdsByName(db, 'client_categories');
+      const users = await userIdsByName(db);
+      return (raw): RowResult<CreateClientInput> => {
+        const { state, category, account_manager, ...cells } = restoreZeros(raw);
+        const errors: Record<string, string[]> = {};
+        const s = resolveName(state, states, (v) => `Stato sconosciuto: «${v}»`);
+        const c = resolveName(category, categories, (v) => `Categoria sconosciuta: «${v}»`);
+        const a = resolveName(account_manager, users, (v) => `Utente sconosciuto: «${v}»`);
+        if (s.error) errors.state = [s.error];
+        if (c.error) errors.category = [c.error];
+        if (a.error) errors.account_manager = [a.error];
+        const parsed = createClientInputSchema.safeParse({
+          ...cells,
+          state_id: s.id ?? null,
+          category_id: c.id ?? null,
+          account_manager_id: a.id ?? null,
+        });
+        if (!parsed.success) Object.assign(errors, issuesByField(parsed.error.issues), errors);
+        if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+        return { ok: true, value: parsed.data };
+      };
+    },
+
+    /** Matches on Partita IVA: an existing client gets the file's mapped columns, others are created. */
+    async saveBatch(trx, rows, mapped) {
+      const vats = [...new Set(rows.map((r) => r.vat_number).filter((v): v is string => v !== null))];
+      const byVat = new Map<string, ClientRow>();
+      for (const row of vats.length > 0 ? await findClientsByVats(trx, vats) : []) {
+        if (row.vat_number && !byVat.has(row.vat_number)) byVat.set(row.vat_number, row);
+      }
+      const fields = toStoredFields(mapped);
+      const activity: ActivityEntry[] = [];
+      const result = { created: 0, updated: 0, unchanged: 0 };
+      const now = nowIso();
+      for (const input of rows) {
+        const existing = input.vat_number ? byVat.get(input.vat_number) : undefined;
+        if (!existing) {
+          const id = await insertClient(trx, input, userId, now);
+          const changes = changedFields(null, input, clientFieldNames);
+          activity.push({ userId, entity: CLIENT_ENTITY, entityId: id, action: 'created', changes });
+          if (input.vat_number) byVat.set(input.vat_number, { ...input, id, updated_at: now } as ClientRow);
+          result.created += 1;
+          continue;
+        }
+        const before = clientFieldsOf(existing);
+        const after = { ...before };
+        for (const f of fields) (after as Record<string, unknown>)[f] = input[f];
+        const changes = changedFields(before, after, clientFieldNames);
+        if (Object.keys(changes).length === 0) {
+          result.unchanged += 1;
+          continue;
+        }
+        const version = nextVersion(existing.updated_at);
+        await updateClient(trx, existing.id, after, null, version);
+        byVat.set(input.vat_number as string, { ...existing, ...after, updated_at: version });
+        activity.push({ userId, entity: CLIENT_ENTITY, entityId: existing.id, action: 'updated', changes });
+        result.updated += 1;
+      }
+      await logActivities(trx, activity, now);
+      return result;
+    },
+  };
+}
+
+export function previewClientImport(data: Buffer): Promise<ImportPreview> {
+  return previewImport(data, { fields: clientImportFields, synonyms });
+}
+
+/**
+ * Imports clients from a CSV/XLSX upload: every row validated with the form's schema, valid rows
+ * written 500 per transaction, matched on Partita IVA so a re-run updates instead of duplicating.
+ */
+export async function importClients(
+  db: Db,
+  userId: number,
+  data: Buffer,
+  mapping: string | undefined,
+): Promise<ImportReport> {
+  return runImport(db, data, mapping, clientPlan(userId));
+}

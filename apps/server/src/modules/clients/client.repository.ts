@@ -1,0 +1,234 @@
+import type { ClientListQuery, ClientSortColumn, CreateClientInput } from '@officina/contracts';
+import { parseSort } from '@officina/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import {
+  afterCursor,
+  type Cursor,
+  likeEscaped,
+  orderTerms,
+  type ResolvedSort,
+  type SortColumn,
+} from '../../db/list-query.ts';
+import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
+import { type Instant, toCount } from '../../db/values.ts';
+
+/** The client's own fields as forms send them (validated by the contracts' schema). */
+export type ClientFields = CreateClientInput;
+export type ClientFilters = Omit<ClientListQuery, 'page' | 'per_page' | 'sort'>;
+
+const sortColumns: Record<ClientSortColumn, SortColumn> = {
+  business_name: { column: 'clients.name_key', nullable: false },
+  vat_number: { column: 'clients.vat_number', nullable: true },
+  city: { column: 'clients.city_key', nullable: true },
+  province: { column: 'clients.province', nullable: true },
+  state_id: { column: 'clients.state_id', nullable: true },
+  category_id: { column: 'clients.category_id', nullable: true },
+  account_manager_id: { column: 'clients.account_manager_id', nullable: true },
+  created_at: { column: 'clients.created_at', nullable: false },
+  updated_at: { column: 'clients.updated_at', nullable: false },
+};
+
+export function resolveClientSort(sort: ClientListQuery['sort']): ResolvedSort {
+  const { column, direction } = parseSort(sort);
+  return { ...sortColumns[column], direction, idColumn: 'clients.id' };
+}
+
+/** Columns stored from the form, plus the derived search and sort keys. */
+function writable(fields: ClientFields) {
+  return {
+    ...fields,
+    name_key: normalizeText(fields.business_name),
+    city_key: fields.city ? normalizeText(fields.city) : null,
+    search_text: searchText([
+      fields.business_name,
+      fields.vat_number,
+      fields.tax_code,
+      fields.city,
+      fields.province,
+      fields.email,
+      fields.pec,
+      fields.phone,
+    ]),
+  };
+}
+
+function selectViews(db: Db) {
+  return db
+    .selectFrom('clients')
+    .leftJoin('lookups as st', 'st.id', 'clients.state_id')
+    .leftJoin('lookups as ca', 'ca.id', 'clients.category_id')
+    .leftJoin('users as am', 'am.id', 'clients.account_manager_id')
+    .select([
+      'clients.id',
+      'clients.business_name',
+      'clients.vat_number',
+      'clients.tax_code',
+      'clients.sdi_code',
+      'clients.pec',
+      'clients.email',
+      'clients.phone',
+      'clients.website',
+      'clients.street',
+      'clients.postal_code',
+      'clients.city',
+      'clients.province',
+      'clients.country',
+      'clients.state_id',
+      'clients.category_id',
+      'clients.account_manager_id',
+      'clients.notes',
+      'clients.archived_at',
+      'clients.created_at',
+      'clients.updated_at',
+      'clients.created_by',
+      'st.name as state_name',
+      'st.color as state_color',
+      'ca.name as category_name',
+      sql<string | null>`am.name || ' ' || am.surname`.as('account_manager_name'),
+    ]);
+}
+export type ClientViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
+
+/** The WHERE of the list, the export and the count: archive view, filters and search words. */
+function clientWhere(filters: ClientFilters): RawBuilder<SqlBool> {
+  const c: RawBuilder<unknown>[] = [
+    filters.archived ? sql`clients.archived_at is not null` : sql`clients.archived_at is null`,
+  ];
+  if (filters.state_id) c.push(sql`clients.state_id = ${filters.state_id}`);
+  if (filters.category_id) c.push(sql`clients.category_id = ${filters.category_id}`);
+  if (filters.account_manager_id) c.push(sql`clients.account_manager_id = ${filters.account_manager_id}`);
+  if (filters.province) c.push(sql`clients.province = ${filters.province}`);
+  if (filters.city) c.push(sql`clients.city_key = ${normalizeText(filters.city)}`);
+  for (const pattern of searchPatterns(filters.q)) c.push(likeEscaped('clients.search_text', pattern));
+  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+export function listClientPage(
+  db: Db,
+  filters: ClientFilters,
+  sort: ResolvedSort,
+  limit: number,
+  offset: number,
+) {
+  let q = selectViews(db).where(clientWhere(filters));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
+  const row = await db
+    .selectFrom('clients')
+    .where(clientWhere(filters))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** One keyset batch of the export: the rows after `cursor` in the list's order. */
+export function listClientBatch(
+  db: Db,
+  filters: ClientFilters,
+  sort: ResolvedSort,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  let q = selectViews(db)
+    .where(clientWhere(filters))
+    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  if (cursor) q = q.where(afterCursor(sort, cursor));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).execute();
+}
+
+export function findClientView(db: Db, id: number) {
+  return selectViews(db).where('clients.id', '=', id).executeTakeFirst();
+}
+
+export async function insertClient(
+  db: Db,
+  fields: ClientFields,
+  userId: number | null,
+  now: Instant,
+): Promise<number> {
+  const row = await db
+    .insertInto('clients')
+    .values({ ...writable(fields), created_by: userId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Writes the fields only if the row still has `expectedUpdatedAt` (optimistic lock); returns
+ * whether it did, so a stale edit writes nothing.
+ */
+export async function updateClient(
+  db: Db,
+  id: number,
+  fields: ClientFields,
+  expectedUpdatedAt: Instant | null,
+  now: Instant,
+): Promise<boolean> {
+  let q = db
+    .updateTable('clients')
+    .set({ ...writable(fields), updated_at: now })
+    .where('id', '=', id);
+  if (expectedUpdatedAt !== null) q = q.where('updated_at', '=', expectedUpdatedAt);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setClientArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
+  await db
+    .updateTable('clients')
+    .set({ archived_at: archivedAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteClientRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('clients').where('id', '=', id).execute();
+}
+
+/** Rows of other tables that point at the client (persons, archived ones included). */
+export async function countClientLinks(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('persons')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_id', '=', id)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Clients with this Partita IVA (archived included), except `excludeId`. */
+export function findClientsByVat(db: Db, vat: string, excludeId?: number) {
+  let q = db
+    .selectFrom('clients')
+    .select(['id', 'business_name', 'archived_at'])
+    .where('vat_number', '=', vat)
+    .orderBy('id')
+    .limit(5);
+  if (excludeId) q = q.where('id', '<>', excludeId);
+  return q.execute();
+}
+
+/** The stored fields of clients with these Partite IVA (import matching), first one per number. */
+export function findClientsByVats(db: Db, vats: string[]) {
+  return db.selectFrom('clients').selectAll().where('vat_number', 'in', vats).orderBy('id').execute();
+}
+
+export function findClientRow(db: Db, id: number) {
+  return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClientRow>>>;
+
+/** Ids of clients by normalised name (persons import), first one per name. */
+export function findClientIdsByNameKeys(db: Db, keys: string[]) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'name_key'])
+    .where('name_key', 'in', keys)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,203 @@
+import type { CreatePersonInput, PersonListQuery, PersonSortColumn } from '@officina/contracts';
+import { parseSort } from '@officina/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import {
+  afterCursor,
+  type Cursor,
+  likeEscaped,
+  orderTerms,
+  type ResolvedSort,
+  type SortColumn,
+} from '../../db/list-query.ts';
+import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
+import { type Instant, toCount } from '../../db/values.ts';
+
+export type PersonFields = CreatePersonInput;
+export type PersonFilters = Omit<PersonListQuery, 'page' | 'per_page' | 'sort'>;
+
+const sortColumns: Record<PersonSortColumn, SortColumn> = {
+  last_name: { column: 'persons.name_key', nullable: false },
+  first_name: { column: 'persons.first_name', nullable: false },
+  email: { column: 'persons.email', nullable: true },
+  type_id: { column: 'persons.type_id', nullable: true },
+  client_id: { column: 'persons.client_id', nullable: true },
+  created_at: { column: 'persons.created_at', nullable: false },
+  updated_at: { column: 'persons.updated_at', nullable: false },
+};
+
+export function resolvePersonSort(sort: PersonListQuery['sort']): ResolvedSort {
+  const { column, direction } = parseSort(sort);
+  return { ...sortColumns[column], direction, idColumn: 'persons.id' };
+}
+
+function writable(fields: PersonFields) {
+  return {
+    ...fields,
+    name_key: normalizeText(`${fields.last_name} ${fields.first_name}`),
+    search_text: searchText([
+      fields.first_name,
+      fields.last_name,
+      fields.email,
+      fields.role,
+      fields.phone,
+      fields.mobile,
+    ]),
+  };
+}
+
+function selectViews(db: Db) {
+  return db
+    .selectFrom('persons')
+    .leftJoin('lookups as ty', 'ty.id', 'persons.type_id')
+    .leftJoin('clients as cl', 'cl.id', 'persons.client_id')
+    .select([
+      'persons.id',
+      'persons.first_name',
+      'persons.last_name',
+      'persons.type_id',
+      'persons.client_id',
+      'persons.role',
+      'persons.email',
+      'persons.phone',
+      'persons.mobile',
+      'persons.notes',
+      'persons.privacy_consent_on',
+      'persons.archived_at',
+      'persons.created_at',
+      'persons.updated_at',
+      'persons.created_by',
+      'ty.name as type_name',
+      'ty.color as type_color',
+      'cl.business_name as client_name',
+      'cl.vat_number as client_vat_number',
+    ]);
+}
+export type PersonViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
+
+function personWhere(filters: PersonFilters): RawBuilder<SqlBool> {
+  const c: RawBuilder<unknown>[] = [
+    filters.archived ? sql`persons.archived_at is not null` : sql`persons.archived_at is null`,
+  ];
+  if (filters.type_id) c.push(sql`persons.type_id = ${filters.type_id}`);
+  if (filters.client_id) c.push(sql`persons.client_id = ${filters.client_id}`);
+  for (const pattern of searchPatterns(filters.q)) c.push(likeEscaped('persons.search_text', pattern));
+  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+export function listPersonPage(
+  db: Db,
+  filters: PersonFilters,
+  sort: ResolvedSort,
+  limit: number,
+  offset: number,
+) {
+  let q = selectViews(db).where(personWhere(filters));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countPersons(db: Db, filters: PersonFilters): Promise<number> {
+  const row = await db
+    .selectFrom('persons')
+    .where(personWhere(filters))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** One keyset batch of the export: the rows after `cursor` in the list's order. */
+export function listPersonBatch(
+  db: Db,
+  filters: PersonFilters,
+  sort: ResolvedSort,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  let q = selectViews(db)
+    .where(personWhere(filters))
+    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  if (cursor) q = q.where(afterCursor(sort, cursor));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).execute();
+}
+
+export function findPersonView(db: Db, id: number) {
+  return selectViews(db).where('persons.id', '=', id).executeTakeFirst();
+}
+
+export function findPersonRow(db: Db, id: number) {
+  return db.selectFrom('persons').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPersonRow>>>;
+
+export async function insertPerson(
+  db: Db,
+  fields: PersonFields,
+  userId: number | null,
+  now: Instant,
+): Promise<number> {
+  const row = await db
+    .insertInto('persons')
+    .values({ ...writable(fields), created_by: userId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Optimistic-lock update: writes only while the row still has `expectedUpdatedAt`. */
+export async function updatePerson(
+  db: Db,
+  id: number,
+  fields: PersonFields,
+  expectedUpdatedAt: Instant | null,
+  now: Instant,
+): Promise<boolean> {
+  let q = db
+    .updateTable('persons')
+    .set({ ...writable(fields), updated_at: now })
+    .where('id', '=', id);
+  if (expectedUpdatedAt !== null) q = q.where('updated_at', '=', expectedUpdatedAt);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setPersonArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
+  await db
+    .updateTable('persons')
+    .set({ archived_at: archivedAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deletePersonRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('persons').where('id', '=', id).execute();
+}
+
+/**
+ * Rows of other tables that point at the person. None exists yet; the opportunities module (contact
+ * person) adds its count here, and DELETE then archives instead of deleting.
+ */
+export async function countPersonLinks(_db: Db, _id: number): Promise<number> {
+  return 0;
+}
+
+/** Stored persons with these e-mails (import matching). */
+export function findPersonsByEmails(db: Db, emails: string[]) {
+  return db.selectFrom('persons').selectAll().where('email', 'in', emails).orderBy('id').execute();
+}
+
+/** Stored persons without e-mail with these name keys (import matching of e-mail-less rows). */
+export function findPersonsByNameKeys(db: Db, keys: string[]) {
+  return db
+    .selectFrom('persons')
+    .selectAll()
+    .where('name_key', 'in', keys)
+    .where('email', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export function nameKeyOf(firstName: string, lastName: string): string {
+  return normalizeText(`${lastName} ${firstName}`);
+}

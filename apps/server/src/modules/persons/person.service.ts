@@ -1,0 +1,155 @@
+import type {
+  CreatePersonInput,
+  DeleteResult,
+  PersonListQuery,
+  PersonPage,
+  PersonView,
+  UpdatePersonInput,
+} from '@officina/contracts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/values.ts';
+import { validationError } from '../../http/api-error.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { changedFields } from '../activity/activity.service.ts';
+import { findClientRow } from '../clients/client.repository.ts';
+import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
+import { assertReferences } from '../crm/references.ts';
+import { personFieldNames, personFieldsOf, toPersonView } from './person.mapper.ts';
+import {
+  countPersonLinks,
+  countPersons,
+  deletePersonRow,
+  findPersonRow,
+  findPersonView,
+  insertPerson,
+  listPersonPage,
+  type PersonFields,
+  resolvePersonSort,
+  setPersonArchived,
+  updatePerson as updatePersonRow,
+} from './person.repository.ts';
+
+export const PERSON_ENTITY = 'person';
+const NOT_FOUND = 'Persona non trovata.';
+
+/** 422 on a type that is not a person type or a client that does not exist. */
+async function assertPersonReferences(db: Db, fields: PersonFields): Promise<void> {
+  await assertReferences(db, [
+    { field: 'type_id', id: fields.type_id, kind: 'person_types', message: 'Tipo non valido' },
+  ]);
+  if (fields.client_id !== null && !(await findClientRow(db, fields.client_id))) {
+    throw validationError({ client_id: ['Cliente non valido'] });
+  }
+}
+
+async function viewOf(db: Db, id: number): Promise<PersonView> {
+  const row = await findPersonView(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return toPersonView(row);
+}
+
+/** A page of persons with type and client names resolved; archived hidden unless asked. */
+export async function listPersons(db: Db, query: PersonListQuery): Promise<PersonPage> {
+  const { page, per_page, sort, ...filters } = query;
+  const [rows, total] = await Promise.all([
+    listPersonPage(db, filters, resolvePersonSort(sort), per_page, (page - 1) * per_page),
+    countPersons(db, filters),
+  ]);
+  return { data: rows.map(toPersonView), meta: { total, page, per_page } };
+}
+
+export function getPerson(db: Db, id: number): Promise<PersonView> {
+  return viewOf(db, id);
+}
+
+/** Creates a person and logs it with its first values. */
+export async function createPerson(db: Db, userId: number, input: CreatePersonInput): Promise<PersonView> {
+  await assertPersonReferences(db, input);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertPerson(trx, input, userId, nowIso());
+    const changes = changedFields(null, input, personFieldNames);
+    await logActivity(trx, { userId, entity: PERSON_ENTITY, entityId: id, action: 'created', changes });
+    return viewOf(trx, id);
+  });
+}
+
+/** Saves a whole person if `updated_at` is still the stored one (409 and nothing written otherwise). */
+export async function updatePerson(
+  db: Db,
+  userId: number,
+  id: number,
+  input: UpdatePersonInput,
+): Promise<PersonView> {
+  const { updated_at: expected, ...fields } = input;
+  await assertPersonReferences(db, fields);
+  return db.transaction().execute(async (trx) => {
+    const before = await findPersonRow(trx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    if (before.updated_at !== expected) throw staleRecord();
+    if (!(await updatePersonRow(trx, id, fields, expected, nextVersion(before.updated_at))))
+      throw staleRecord();
+    const changes = changedFields(personFieldsOf(before), fields, personFieldNames);
+    if (Object.keys(changes).length > 0) {
+      await logActivity(trx, { userId, entity: PERSON_ENTITY, entityId: id, action: 'updated', changes });
+    }
+    return viewOf(trx, id);
+  });
+}
+
+/** Deletes a person nothing points at; otherwise archives them and says which. */
+export async function deletePerson(db: Db, userId: number, id: number): Promise<DeleteResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findPersonRow(trx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const name = `${before.first_name} ${before.last_name}`;
+    if ((await countPersonLinks(trx, id)) === 0) {
+      await deletePersonRow(trx, id);
+      await logActivity(trx, {
+        userId,
+        entity: PERSON_ENTITY,
+        entityId: id,
+        action: 'deleted',
+        changes: { name: [name, null] },
+      });
+      return { result: 'deleted', message: 'Persona eliminata.' };
+    }
+    if (before.archived_at === null) {
+      const now = nowIso();
+      await setPersonArchived(trx, id, now, nextVersion(before.updated_at));
+      await logActivity(trx, {
+        userId,
+        entity: PERSON_ENTITY,
+        entityId: id,
+        action: 'archived',
+        changes: { archived_at: [null, now] },
+      });
+    }
+    return {
+      result: 'archived',
+      message: 'La persona ha record collegati: è stata archiviata invece che eliminata.',
+    };
+  });
+}
+
+/** Brings an archived person back into the lists. */
+export async function restorePerson(db: Db, userId: number, id: number): Promise<PersonView> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findPersonRow(trx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    if (before.archived_at !== null) {
+      await setPersonArchived(trx, id, null, nextVersion(before.updated_at));
+      await logActivity(trx, {
+        userId,
+        entity: PERSON_ENTITY,
+        entityId: id,
+        action: 'restored',
+        changes: { archived_at: [before.archived_at, null] },
+      });
+    }
+    return viewOf(trx, id);
+  });
+}
+
+export async function assertPersonExists(db: Db, id: number): Promise<void> {
+  if (!(await findPersonRow(db, id))) throw notFound(NOT_FOUND);
+}

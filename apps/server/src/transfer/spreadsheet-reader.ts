@@ -1,0 +1,120 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { alertError } from '../http/api-error.ts';
+
+export interface Sheet {
+  format: 'csv' | 'xlsx';
+  headers: string[];
+  /** Data rows, one string per header; `line` is the row's line in the file (header = 1). */
+  rows: { line: number; cells: string[] }[];
+}
+
+export const readerMessages = {
+  unsupported: 'Formato del file non supportato: carica un file CSV o XLSX.',
+  oldExcel: 'I file .xls non sono supportati: salvalo come .xlsx o CSV e riprova.',
+  empty: 'Il file è vuoto.',
+  noRows: 'Il file ha solo l’intestazione: nessuna riga da importare.',
+  badXlsx: 'Il file XLSX non è leggibile (danneggiato o protetto da password).',
+  badCsv: 'Il file CSV non è leggibile',
+} as const;
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (data: Buffer, magic: number[]) => magic.every((byte, i) => data[i] === byte);
+
+/** Italian Excel saves CSV as Windows-1252; anything that is not valid UTF-8 is read as that. */
+function decodeText(data: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('windows-1252').decode(data);
+  }
+}
+
+/** The separator of the header line: `;` (Italian Excel), `,` or tab — whichever occurs most. */
+function detectDelimiter(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text ?? '');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value);
+}
+
+function trimRow(cells: string[], width: number): string[] {
+  const row = cells.slice(0, width).map((c) => c.trim());
+  while (row.length < width) row.push('');
+  return row;
+}
+
+function readCsv(data: Buffer): Sheet {
+  const text = decodeText(data).replace(/^\uFEFF/, '');
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw alertError(400, `${readerMessages.badCsv}${line ? ` (riga ${line})` : ''}.`);
+  }
+  const [head, ...body] = records;
+  if (!head) throw alertError(400, readerMessages.empty);
+  const headers = head.record.map((h) => h.trim());
+  const rows = body.map(({ record, info }) => ({ line: info.lines, cells: trimRow(record, headers.length) }));
+  return { format: 'csv', headers, rows };
+}
+
+async function readXlsx(data: Buffer): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw alertError(400, readerMessages.badXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.actualRowCount === 0) throw alertError(400, readerMessages.empty);
+  let headers: string[] | undefined;
+  const rows: Sheet['rows'] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    const values = row.values as ExcelJS.CellValue[];
+    if (!headers) {
+      headers = values.slice(1).map((v) => cellText(v).trim());
+      while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
+      return;
+    }
+    const cells = trimRow(values.slice(1).map(cellText), headers.length);
+    if (cells.some((c) => c !== '')) rows.push({ line, cells });
+  });
+  if (!headers || headers.length === 0) throw alertError(400, readerMessages.empty);
+  return { format: 'xlsx', headers, rows };
+}
+
+/** A CSV or XLSX upload as headers and rows of text, told apart by content, not by name. */
+export async function readSpreadsheet(data: Buffer): Promise<Sheet> {
+  if (data.length === 0) throw alertError(400, readerMessages.empty);
+  if (startsWith(data, OLE)) throw alertError(415, readerMessages.oldExcel);
+  const sheet = startsWith(data, ZIP) ? await readXlsx(data) : readPlainCsv(data);
+  if (sheet.headers.every((h) => h === '')) throw alertError(400, readerMessages.empty);
+  if (sheet.rows.length === 0) throw alertError(400, readerMessages.noRows);
+  return sheet;
+}
+
+/** Binary content (NUL bytes: images, PDFs, executables) is not a CSV. */
+function readPlainCsv(data: Buffer): Sheet {
+  if (data.subarray(0, 8192).includes(0)) throw alertError(415, readerMessages.unsupported);
+  return readCsv(data);
+}
