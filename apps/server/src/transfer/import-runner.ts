@@ -60,6 +60,9 @@ export async function runImport<T>(
     picked.map((p) => p.cells),
   );
 
+  const requiredBlanks = Object.fromEntries(
+    plan.fields.filter((f) => f.required && f.field in columns).map((f) => [f.field, '']),
+  );
   const errors: ImportRowError[] = [];
   const valid: T[] = [];
   let skipped = 0;
@@ -68,7 +71,8 @@ export async function runImport<T>(
       skipped += 1;
       continue;
     }
-    const result = validate(cells);
+    // A required column left blank reads as the form's own message ("Inserisci …"), not "missing".
+    const result = validate({ ...requiredBlanks, ...cells });
     if (result.ok) valid.push(result.value);
     else errors.push({ row: line, errors: result.errors });
   }

@@ -74,7 +74,9 @@ function readCsv(data: Buffer): Sheet {
   const [head, ...body] = records;
   if (!head) throw alertError(400, readerMessages.empty);
   const headers = head.record.map((h) => h.trim());
-  const rows = body.map(({ record, info }) => ({ line: info.lines, cells: trimRow(record, headers.length) }));
+  const rows = body
+    .map(({ record, info }) => ({ line: info.lines, cells: trimRow(record, headers.length) }))
+    .filter((row) => row.cells.some((c) => c !== ''));
   return { format: 'csv', headers, rows };
 }
 
