@@ -1,4 +1,6 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { PermissionName } from '@officina/contracts';
@@ -16,6 +18,8 @@ export interface MenuItem {
 /** The sections of the menu drawer; each module adds its entry here when its pages exist. */
 export const menuItems: readonly MenuItem[] = [
   { label: strings.dashboard, to: paths.dashboard.build(), icon: DashboardOutlined },
+  { label: 'Clienti', to: paths.crmClients.build(), icon: BusinessOutlined, permission: 'view_clients' },
+  { label: 'Persone', to: paths.crmPersons.build(), icon: GroupOutlined, permission: 'view_persons' },
   {
     label: strings.settings,
     to: paths.settings.build(),

@@ -27,6 +27,57 @@ export const publicRoutes: RouteObject[] = [
   { path: 'error/:code', lazy: lazyRoute(async () => (await import('./routes/error-page.tsx')).ErrorPage) },
 ];
 
+/** CRM (issue 4): clients and persons; the client detail keeps its tab in the URL (named crm-detail). */
+function crmRoutes(): RouteObject[] {
+  const viewClients = meta({ permission: 'view_clients' });
+  const manageClients = meta({ permission: 'manage_clients' });
+  const viewPersons = meta({ permission: 'view_persons' });
+  const managePersons = meta({ permission: 'manage_persons' });
+  return [
+    {
+      path: 'crm',
+      handle: viewClients,
+      lazy: lazyRoute(async () => (await import('./routes/crm-clients-page.tsx')).CrmClientsPage),
+    },
+    {
+      path: 'crm/add',
+      handle: manageClients,
+      lazy: lazyRoute(async () => (await import('./routes/crm-client-add-page.tsx')).CrmClientAddPage),
+    },
+    {
+      path: 'crm/:id/edit',
+      handle: manageClients,
+      lazy: lazyRoute(async () => (await import('./routes/crm-client-edit-page.tsx')).CrmClientEditPage),
+    },
+    {
+      id: 'crm-detail',
+      path: 'crm/detail/:id/:tab?',
+      handle: viewClients,
+      lazy: lazyRoute(async () => (await import('./routes/crm-client-detail-page.tsx')).CrmClientDetailPage),
+    },
+    {
+      path: 'crm/persons',
+      handle: viewPersons,
+      lazy: lazyRoute(async () => (await import('./routes/crm-persons-page.tsx')).CrmPersonsPage),
+    },
+    {
+      path: 'crm/persons/add',
+      handle: managePersons,
+      lazy: lazyRoute(async () => (await import('./routes/crm-person-add-page.tsx')).CrmPersonAddPage),
+    },
+    {
+      path: 'crm/persons/:id/detail',
+      handle: viewPersons,
+      lazy: lazyRoute(async () => (await import('./routes/crm-person-detail-page.tsx')).CrmPersonDetailPage),
+    },
+    {
+      path: 'crm/persons/:id/edit',
+      handle: managePersons,
+      lazy: lazyRoute(async () => (await import('./routes/crm-person-edit-page.tsx')).CrmPersonEditPage),
+    },
+  ];
+}
+
 export const authenticatedRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -38,6 +89,7 @@ export const authenticatedRoutes: RouteObject[] = [
     handle: meta({ permission: 'manage_settings' }),
     lazy: lazyRoute(async () => (await import('./routes/settings-page.tsx')).SettingsPage),
   },
+  ...crmRoutes(),
 ];
 
 export function createRoutes(): RouteObject[] {
