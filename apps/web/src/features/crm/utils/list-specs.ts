@@ -1,5 +1,5 @@
 import { clientSortColumns, personSortColumns } from '@officina/contracts';
-import type { ListSpec } from './list-url-state.ts';
+import type { ListSpec, ListState } from './list-url-state.ts';
 
 const perPageOptions = [10, 25, 50, 100] as const;
 
@@ -27,3 +27,12 @@ export const personListSpec = {
   defaultPerPage: 25,
   perPageOptions,
 } as const satisfies ListSpec<Record<string, 'id' | 'text' | 'code' | 'flag'>, string>;
+
+export type ClientListState = ListState<
+  (typeof clientListSpec)['filters'],
+  (typeof clientListSpec)['sortColumns'][number]
+>;
+export type PersonListState = ListState<
+  (typeof personListSpec)['filters'],
+  (typeof personListSpec)['sortColumns'][number]
+>;

@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import { usePerson } from '../../features/crm/api/get-person.ts';
+import { BackLink } from '../../features/crm/components/back-link.tsx';
+import { PageHeader } from '../../features/crm/components/page-header.tsx';
+import { PersonForm } from '../../features/crm/components/person-form.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /crm/persons/:id/edit (permission manage_persons). */
+export function CrmPersonEditPage() {
+  const id = Number(useParams().id);
+  const person = usePerson(id);
+  const name = person.data ? `${person.data.first_name} ${person.data.last_name}` : null;
+  useDocumentTitle(name ? `Modifica ${name}` : 'Modifica persona');
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        title={name ? `Modifica ${name}` : 'Modifica persona'}
+        back={<BackLink to={paths.crmPersonDetail.build(id)}>Torna alla persona</BackLink>}
+      />
+      {person.isError && <Alert severity="error">Persona non trovata o non più disponibile.</Alert>}
+      {person.data ? (
+        <PersonForm key={person.data.id} person={person.data} />
+      ) : (
+        !person.isError && <Skeleton variant="rounded" height={420} />
+      )}
+    </Stack>
+  );
+}

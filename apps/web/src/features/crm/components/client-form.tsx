@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { type ClientView, createClientInputSchema } from '@officina/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormIdSelect } from '../../../components/form-id-select.tsx';
+import { FormProvinciaField } from '../../../components/form-provincia-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { strings } from '../../../lib/strings.ts';
+import { notify, showToast } from '../../../lib/toast.ts';
+import { useCreateClient } from '../api/create-client.ts';
+import { getClient } from '../api/get-client.ts';
+import { crmKeys } from '../api/query-keys.ts';
+import { useUpdateClient } from '../api/update-client.ts';
+import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
+import { handleSaveError } from '../utils/server-errors.ts';
+import { ConflictAlert } from './conflict-alert.tsx';
+import { FormSection } from './form-section.tsx';
+import { VatDuplicateWarning } from './vat-duplicate-warning.tsx';
+
+const FIELDS = Object.keys(createClientInputSchema.shape);
+
+function valuesOf(client: ClientView | undefined) {
+  return {
+    business_name: client?.business_name ?? '',
+    vat_number: client?.vat_number ?? null,
+    tax_code: client?.tax_code ?? null,
+    sdi_code: client?.sdi_code ?? null,
+    pec: client?.pec ?? null,
+    email: client?.email ?? null,
+    phone: client?.phone ?? null,
+    website: client?.website ?? null,
+    street: client?.street ?? null,
+    postal_code: client?.postal_code ?? null,
+    city: client?.city ?? null,
+    province: client?.province ?? null,
+    country: client?.country ?? 'IT',
+    state_id: client?.state_id ?? null,
+    category_id: client?.category_id ?? null,
+    account_manager_id: client?.account_manager_id ?? null,
+    notes: client?.notes ?? null,
+  };
+}
+
+interface ClientFormProps {
+  /** The client to edit; without it the form creates one. */
+  client?: ClientView;
+}
+
+/**
+ * The client form: the contracts' schema validates (the server's own), Italian checks only for an
+ * Italian address; a shared Partita IVA warns without blocking; leaving with changes asks first.
+ */
+export function ClientForm({ client }: ClientFormProps) {
+  const lookups = useCrmLookups();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useCreateClient();
+  const update = useUpdateClient(client?.id ?? 0);
+  const [base, setBase] = useState(client);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(createClientInputSchema),
+    defaultValues: valuesOf(client),
+    mode: 'onTouched',
+  });
+  const [vat, country] = useWatch({ control, name: ['vat_number', 'country'] });
+  const italian = (country ?? 'IT').trim().toUpperCase() === 'IT';
+
+  // Navigate once the saved values are the form's (so the unsaved-changes guard lets it go).
+  useEffect(() => {
+    if (leaveTo && !formState.isDirty) navigate(leaveTo);
+  }, [leaveTo, formState.isDirty, navigate]);
+
+  const submit = handleSubmit(async (input) => {
+    setConflict(false);
+    try {
+      const saved = base
+        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
+        : await create.mutateAsync(input);
+      for (const warning of saved.warnings) showToast({ message: warning.message, type: 'warning' });
+      notify.success(base ? 'Cliente aggiornato' : 'Cliente creato');
+      reset(valuesOf(saved.client));
+      setLeaveTo(paths.crmClientDetail.build(saved.client.id));
+    } catch (error) {
+      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
+    }
+  });
+
+  const reload = async () => {
+    if (!base) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: crmKeys.client(base.id),
+        queryFn: () => getClient(base.id),
+        staleTime: 0,
+      });
+      setBase(fresh.client);
+      reset(valuesOf(fresh.client));
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const cancelTo = base ? paths.crmClientDetail.build(base.id) : paths.crmClients.build();
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={base ? 'Modifica cliente' : 'Nuovo cliente'}
+    >
+      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
+      {conflict && <ConflictAlert what="Il cliente" reloading={reloading} onReload={reload} />}
+      <FormSection title="Dati aziendali">
+        <FormTextField
+          control={control}
+          name="business_name"
+          label="Ragione sociale *"
+          autoFocus={!base}
+          autoComplete="organization"
+        />
+        <FormTextField
+          control={control}
+          name="vat_number"
+          label="Partita IVA"
+          helperText={italian ? '11 cifre' : 'Partita IVA o VAT number estero'}
+        />
+        <VatDuplicateWarning vat={vat} country={country} excludeId={base?.id} />
+        <FormTextField
+          control={control}
+          name="tax_code"
+          label="Codice fiscale"
+          helperText="16 caratteri, o 11 cifre per le società"
+        />
+        <FormIdSelect control={control} name="state_id" label="Stato" options={lookups.clientStates} />
+        <FormIdSelect
+          control={control}
+          name="category_id"
+          label="Categoria"
+          options={lookups.clientCategories}
+          emptyLabel="Nessuna"
+        />
+        <FormIdSelect
+          control={control}
+          name="account_manager_id"
+          label="Account manager"
+          options={lookups.accountManagers}
+        />
+      </FormSection>
+      <FormSection
+        title="Fatturazione elettronica"
+        description="Dove ricevono le fatture: codice destinatario SDI o PEC."
+      >
+        <FormTextField
+          control={control}
+          name="sdi_code"
+          label="Codice SDI"
+          helperText="7 caratteri (0000000 per i privati)"
+        />
+        <FormTextField control={control} name="pec" label="PEC" type="email" />
+      </FormSection>
+      <FormSection title="Contatti" columns={3}>
+        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" />
+        <FormTextField control={control} name="phone" label="Telefono" type="tel" autoComplete="tel" />
+        <FormTextField control={control} name="website" label="Sito web" placeholder="www.esempio.it" />
+      </FormSection>
+      <FormSection
+        title="Sede"
+        description={
+          italian ? undefined : 'Indirizzo estero: CAP e provincia non seguono le regole italiane.'
+        }
+      >
+        <FormTextField control={control} name="street" label="Indirizzo" autoComplete="street-address" />
+        <FormTextField control={control} name="postal_code" label="CAP" autoComplete="postal-code" />
+        <FormTextField control={control} name="city" label="Comune" autoComplete="address-level2" />
+        {italian ? (
+          <FormProvinciaField control={control} name="province" />
+        ) : (
+          <FormTextField control={control} name="province" label="Provincia / regione" />
+        )}
+        <FormTextField
+          control={control}
+          name="country"
+          label="Nazione"
+          helperText="Codice di 2 lettere: IT per l'Italia"
+          autoComplete="country"
+        />
+      </FormSection>
+      <FormSection title="Note" columns={1}>
+        <FormTextField control={control} name="notes" label="Note" multiline rows={4} />
+      </FormSection>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          justifyContent: 'flex-end',
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: 'background.default',
+          zIndex: 1,
+        }}
+      >
+        <Button component={RouterLink} to={cancelTo}>
+          {strings.cancel}
+        </Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {base ? 'Salva modifiche' : 'Crea cliente'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { findProvincia } from '@officina/contracts';
+import { formatDateTime } from '../../../lib/locale/format.ts';
+import type { ClientTabProps } from '../client-tabs.ts';
+import { formatAddress, mapLinkOf } from '../utils/address.ts';
+import { DetailFields } from './detail-fields.tsx';
+
+const external = (href: string, text: string) => (
+  <Link href={href} target="_blank" rel="noopener noreferrer">
+    {text}
+  </Link>
+);
+
+/** Panoramica: company data, e-invoicing, contacts, address with a map link, notes. */
+export function ClientOverviewTab({ client }: ClientTabProps) {
+  const address = formatAddress(client);
+  const map = mapLinkOf(client);
+  const province = client.province ? findProvincia(client.province) : undefined;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <DetailFields
+        title="Dati aziendali"
+        fields={[
+          { label: 'Ragione sociale', value: client.business_name },
+          { label: 'Partita IVA', value: client.vat_number },
+          { label: 'Codice fiscale', value: client.tax_code },
+          { label: 'Codice SDI', value: client.sdi_code },
+          { label: 'PEC', value: client.pec && external(`mailto:${client.pec}`, client.pec) },
+        ]}
+      />
+      <DetailFields
+        title="Contatti"
+        fields={[
+          { label: 'E-mail', value: client.email && external(`mailto:${client.email}`, client.email) },
+          {
+            label: 'Telefono',
+            value: client.phone && (
+              <Link href={`tel:${client.phone.replace(/\s+/g, '')}`}>{client.phone}</Link>
+            ),
+          },
+          {
+            label: 'Sito web',
+            value: client.website && external(client.website, client.website.replace(/^https?:\/\//, '')),
+          },
+        ]}
+      />
+      <DetailFields
+        title="Sede"
+        action={
+          map && (
+            <Button
+              size="small"
+              href={map}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewOutlined />}
+            >
+              Apri nella mappa
+            </Button>
+          )
+        }
+        fields={[
+          { label: 'Indirizzo', value: address },
+          { label: 'Provincia', value: province ? `${province.name} (${province.code})` : client.province },
+          { label: 'Nazione', value: client.country === 'IT' ? 'Italia' : client.country },
+        ]}
+      />
+      <DetailFields
+        title="Gestione"
+        fields={[
+          { label: 'Stato', value: client.state_name },
+          { label: 'Categoria', value: client.category_name },
+          { label: 'Account manager', value: client.account_manager_name },
+          { label: 'Creato il', value: formatDateTime(client.created_at) },
+          { label: 'Modificato il', value: formatDateTime(client.updated_at) },
+          ...(client.archived_at
+            ? [{ label: 'Archiviato il', value: formatDateTime(client.archived_at) }]
+            : []),
+        ]}
+      />
+      <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 }, gridColumn: '1 / -1' }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          Note
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }} color={client.notes ? 'text.primary' : 'text.secondary'}>
+          {client.notes || 'Nessuna nota.'}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { createPersonInputSchema, type PersonView } from '@officina/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormIdSelect } from '../../../components/form-id-select.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { dayjs } from '../../../lib/locale/dayjs.ts';
+import { paths } from '../../../lib/paths.ts';
+import { strings } from '../../../lib/strings.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useCreatePerson } from '../api/create-person.ts';
+import { getPerson } from '../api/get-person.ts';
+import { crmKeys } from '../api/query-keys.ts';
+import { useUpdatePerson } from '../api/update-person.ts';
+import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
+import { handleSaveError } from '../utils/server-errors.ts';
+import { ClientAutocomplete } from './client-autocomplete.tsx';
+import { ConflictAlert } from './conflict-alert.tsx';
+import { FormSection } from './form-section.tsx';
+
+const FIELDS = Object.keys(createPersonInputSchema.shape);
+
+function valuesOf(person: PersonView | undefined, clientId?: number) {
+  return {
+    first_name: person?.first_name ?? '',
+    last_name: person?.last_name ?? '',
+    type_id: person?.type_id ?? null,
+    client_id: person?.client_id ?? clientId ?? null,
+    role: person?.role ?? null,
+    email: person?.email ?? null,
+    phone: person?.phone ?? null,
+    mobile: person?.mobile ?? null,
+    notes: person?.notes ?? null,
+    privacy_consent_on: person?.privacy_consent_on ?? null,
+  };
+}
+
+interface PersonFormProps {
+  person?: PersonView;
+  /** New person already linked to this client (from the client's Persone tab). */
+  clientId?: number;
+}
+
+/** The person form (contracts' schema); a person added from a client goes back to that client. */
+export function PersonForm({ person, clientId }: PersonFormProps) {
+  const lookups = useCrmLookups();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreatePerson();
+  const update = useUpdatePerson(person?.id ?? 0);
+  const [base, setBase] = useState(person);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(createPersonInputSchema),
+    defaultValues: valuesOf(person, clientId),
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    if (leaveTo && !formState.isDirty) navigate(leaveTo);
+  }, [leaveTo, formState.isDirty, navigate]);
+
+  const submit = handleSubmit(async (input) => {
+    setConflict(false);
+    try {
+      const saved = base
+        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
+        : await create.mutateAsync(input);
+      notify.success(base ? 'Persona aggiornata' : 'Persona creata');
+      reset(valuesOf(saved.person));
+      const backToClient = !base && clientId && saved.person.client_id === clientId;
+      setLeaveTo(
+        backToClient
+          ? paths.crmClientDetail.build(clientId, 'persone')
+          : paths.crmPersonDetail.build(saved.person.id),
+      );
+    } catch (error) {
+      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
+    }
+  });
+
+  const reload = async () => {
+    if (!base) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: crmKeys.person(base.id),
+        queryFn: () => getPerson(base.id),
+        staleTime: 0,
+      });
+      setBase(fresh.person);
+      reset(valuesOf(fresh.person));
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const cancelTo = base
+    ? paths.crmPersonDetail.build(base.id)
+    : clientId
+      ? paths.crmClientDetail.build(clientId, 'persone')
+      : paths.crmPersons.build();
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={base ? 'Modifica persona' : 'Nuova persona'}
+    >
+      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
+      {conflict && (
+        <ConflictAlert what="La persona" changedBy="modificata" reloading={reloading} onReload={reload} />
+      )}
+      <FormSection title="Persona">
+        <FormTextField
+          control={control}
+          name="first_name"
+          label="Nome *"
+          autoFocus={!base}
+          autoComplete="given-name"
+        />
+        <FormTextField control={control} name="last_name" label="Cognome *" autoComplete="family-name" />
+        <Controller
+          control={control}
+          name="client_id"
+          render={({ field, fieldState }) => (
+            <ClientAutocomplete
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              helperText="L'azienda per cui lavora (facoltativo)"
+            />
+          )}
+        />
+        <FormTextField
+          control={control}
+          name="role"
+          label="Ruolo"
+          placeholder="es. Responsabile acquisti"
+          autoComplete="organization-title"
+        />
+        <FormIdSelect control={control} name="type_id" label="Tipo" options={lookups.personTypes} />
+      </FormSection>
+      <FormSection title="Contatti" columns={3}>
+        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" />
+        <FormTextField control={control} name="phone" label="Telefono" type="tel" autoComplete="tel" />
+        <FormTextField control={control} name="mobile" label="Cellulare" type="tel" autoComplete="tel" />
+      </FormSection>
+      <FormSection title="Privacy e note" columns={1}>
+        <Controller
+          control={control}
+          name="privacy_consent_on"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label="Consenso privacy ricevuto il"
+              value={field.value ? dayjs(field.value) : null}
+              onChange={(value) => field.onChange(value?.isValid() ? value.format('YYYY-MM-DD') : null)}
+              inputRef={field.ref}
+              disableFuture
+              slotProps={{
+                textField: {
+                  onBlur: field.onBlur,
+                  error: Boolean(fieldState.error),
+                  helperText: fieldState.error?.message,
+                  sx: { maxWidth: 320 },
+                },
+              }}
+            />
+          )}
+        />
+        <FormTextField control={control} name="notes" label="Note" multiline rows={4} />
+      </FormSection>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          justifyContent: 'flex-end',
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: 'background.default',
+          zIndex: 1,
+        }}
+      >
+        <Button component={RouterLink} to={cancelTo}>
+          {strings.cancel}
+        </Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {base ? 'Salva modifiche' : 'Crea persona'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
