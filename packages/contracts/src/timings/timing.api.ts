@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { pageOf } from '../common/pagination.ts';
+import { deleteResultSchema } from '../common/records.ts';
+import {
+  createTimingInputSchema,
+  startTimerInputSchema,
+  timerStartedSchema,
+  timerStateSchema,
+  timerStoppedSchema,
+  timesheetCellInputSchema,
+  timesheetQuerySchema,
+  timesheetSchema,
+  timingListQuerySchema,
+  timingReportExportQuerySchema,
+  timingReportQuerySchema,
+  timingReportSchema,
+  timingSavedSchema,
+  timingViewSchema,
+  updateTimingInputSchema,
+} from './timing.schemas.ts';
+
+export const timingPageSchema = pageOf(timingViewSchema).extend({
+  /** Sum of the filtered entries' minutes (all pages). */
+  total_minutes: z.number().int(),
+});
+export type TimingPage = z.infer<typeof timingPageSchema>;
+export const timingResponseSchema = z.object({ timing: timingViewSchema });
+
+// Everyone reads and manages their own entries; others' need view_all_timings (read) and
+// manage_timings + view_all_timings (write).
+export const listTimingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/timings',
+  summary: 'Elenco tempi (default: i miei; filtri per progetto, cliente, to-do, tipo, fatturabile, periodo)',
+  query: timingListQuerySchema,
+  response: timingPageSchema,
+});
+export const createTimingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/timings',
+  summary: 'Nuova voce di tempo (avvisa delle sovrapposizioni)',
+  body: createTimingInputSchema,
+  response: timingSavedSchema,
+});
+export const getTimingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/timings/:id',
+  summary: 'Una voce di tempo',
+  response: timingResponseSchema,
+});
+export const updateTimingEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/timings/:id',
+  summary: 'Modifica una voce di tempo (409 se updated_at non è più quello attuale)',
+  body: updateTimingInputSchema,
+  response: timingSavedSchema,
+});
+export const deleteTimingEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/timings/:id',
+  summary: 'Elimina una voce di tempo',
+  response: deleteResultSchema,
+});
+
+export const getTimerEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/timings/timer',
+  summary: 'Il timer in corso (o null) e l’ora del server',
+  response: timerStateSchema,
+});
+export const startTimerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/timings/timer/start',
+  summary: 'Avvia un timer (ferma quello in corso: uno solo per utente)',
+  body: startTimerInputSchema,
+  response: timerStartedSchema,
+});
+export const stopTimerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/timings/timer/stop',
+  summary: 'Ferma il timer in corso',
+  response: timerStoppedSchema,
+});
+
+export const timesheetEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/timesheet',
+  summary: 'Foglio ore settimanale (lun–dom): totali per giorno e per progetto',
+  query: timesheetQuerySchema,
+  response: timesheetSchema,
+});
+export const setTimesheetCellEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/timesheet/cell',
+  summary: 'Imposta i minuti di una cella (utente, progetto, giorno); risponde il foglio della settimana',
+  body: timesheetCellInputSchema,
+  response: timesheetSchema,
+});
+
+export const timingReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/timings/report',
+  summary: 'Ore per progetto, cliente, utente o tipo in un periodo',
+  query: timingReportQuerySchema,
+  response: timingReportSchema,
+});
+/** Answers a file (ore-per-<group>-FROM-TO.xlsx|csv), not JSON. */
+export const exportTimingReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/timings/report/export',
+  summary: 'Esporta il report ore (XLSX o CSV)',
+  query: timingReportExportQuerySchema,
+  response: z.string().describe('file XLSX o CSV'),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A calendar day `YYYY-MM-DD` (validated as a real date). */
+export const dayStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (AAAA-MM-GG)')
+  .refine((value) => {
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  }, 'Data non valida');
+
+/** An optional day: missing, null or '' → null. */
+export const optionalDaySchema = z
+  .union([dayStringSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** An instant sent by a form: ISO-8601 with `Z` or an offset; the server stores it as UTC. */
+export const instantInputSchema = z.iso.datetime({ offset: true, error: 'Data e ora non valide' });
+
+/** An optional instant: missing, null or '' → null. */
+export const optionalInstantInputSchema = z
+  .union([instantInputSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** A positive id or null (optional references of a form). */
+export const optionalRefIdSchema = z.number().int().positive().nullable().default(null);
+
+/** `?from=` style query id filter. */
+export const queryRefIdSchema = z.coerce.number().int().positive().optional();
+
+/** `true|false|1|0` in a query string, absent = no filter. */
+export const queryFlagSchema = z
+  .stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], error: 'Valore non valido: usa true o false' })
+  .optional();
+
+/** ISO week `YYYY-Www` (e.g. `2026-W48`). */
+export const isoWeekSchema = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'Settimana non valida (AAAA-Wss)');

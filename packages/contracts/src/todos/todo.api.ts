@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { activityQuerySchema } from '../common/activity.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { pageOf } from '../common/pagination.ts';
+import { deleteResultSchema } from '../common/records.ts';
+import { activityPageSchema } from '../clients/client.api.ts';
+import {
+  createTodoInputSchema,
+  setTodoRecurrenceInputSchema,
+  setTodoStateInputSchema,
+  todoBoardQuerySchema,
+  todoBoardSchema,
+  todoListQuerySchema,
+  todoViewSchema,
+  updateTodoInputSchema,
+} from './todo.schemas.ts';
+
+export const todoPageSchema = pageOf(todoViewSchema);
+export type TodoPage = z.infer<typeof todoPageSchema>;
+export const todoResponseSchema = z.object({ todo: todoViewSchema });
+export type TodoResponse = z.infer<typeof todoResponseSchema>;
+
+/** Completing answers the closed to-do and, for a recurring one, the next occurrence (else null). */
+export const todoCompletedSchema = z.object({ todo: todoViewSchema, next: todoViewSchema.nullable() });
+export type TodoCompleted = z.infer<typeof todoCompletedSchema>;
+
+/** Any signed-in user; `assignee=me` by default. */
+export const listTodosEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/todos',
+  summary: 'Elenco to-do (default: i miei; filtri, ricerca, ordinamento; avanzamento checklist)',
+  query: todoListQuerySchema,
+  response: todoPageSchema,
+});
+
+export const todoBoardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/todos/board',
+  summary: 'Bacheca to-do: colonne per stato con le schede',
+  query: todoBoardQuerySchema,
+  response: todoBoardSchema,
+});
+
+/** Permission: manage_todos. */
+export const createTodoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/todos',
+  summary: 'Nuovo to-do',
+  body: createTodoInputSchema,
+  response: todoResponseSchema,
+});
+
+export const getTodoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/todos/:id',
+  summary: 'Un to-do',
+  response: todoResponseSchema,
+});
+
+/** Permission: manage_todos. */
+export const updateTodoEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/todos/:id',
+  summary: 'Modifica un to-do (409 se updated_at non è più quello attuale)',
+  body: updateTodoInputSchema,
+  response: todoResponseSchema,
+});
+
+/** Permission: manage_todos. Deleted (with its checklist) unless time entries point at it: then 409. */
+export const deleteTodoEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/todos/:id',
+  summary: 'Elimina un to-do',
+  response: deleteResultSchema,
+});
+
+/** manage_todos or assigned to the to-do. Moving into a closed state completes it (see complete). */
+export const setTodoStateEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/todos/:id/state',
+  summary: 'Cambia lo stato (bacheca); in uno stato chiuso equivale a completare',
+  body: setTodoStateInputSchema,
+  response: todoCompletedSchema,
+});
+
+/** manage_todos or assigned. Idempotent: an already completed to-do answers next: null. */
+export const completeTodoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/todos/:id/complete',
+  summary: 'Completa il to-do; se ricorrente crea la prossima occorrenza',
+  response: todoCompletedSchema,
+});
+
+/** Permission: manage_todos. */
+export const setTodoRecurrenceEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/todos/:id/recurrence',
+  summary: 'Modifica o interrompe (type_repeat none) la ripetizione',
+  body: setTodoRecurrenceInputSchema,
+  response: todoResponseSchema,
+});
+
+export const todoActivityEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/todos/:id/activity',
+  summary: 'Attività del to-do',
+  query: activityQuerySchema,
+  response: activityPageSchema,
+});
