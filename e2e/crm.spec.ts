@@ -1,0 +1,92 @@
+import { stat } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { users } from './support/env.ts';
+import { signInToDashboard } from './support/session.ts';
+
+/** A valid Partita IVA no other test uses: 10 random digits and their check digit. */
+function freshPartitaIva(): string {
+  const digits = Array.from({ length: 10 }, (_, i) =>
+    i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+  );
+  const sum = digits.reduce((total, digit, index) => {
+    if (index % 2 === 0) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
+}
+
+test('a sales user adds a client and a person, finds them, reads the history and exports the list', async ({
+  page,
+}, testInfo) => {
+  // One journey through six pages (two of them with the Data Grid chunk): more than the default budget.
+  test.setTimeout(90_000);
+  const name = `Officina E2E ${Date.now()} S.r.l.`;
+  const vat = freshPartitaIva();
+  await signInToDashboard(page, users.sales);
+
+  // Add a client: a bad Partita IVA is refused inline, the fixed one saves.
+  await page.getByRole('link', { name: 'Clienti' }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+  await page.getByRole('link', { name: 'Nuovo cliente' }).click();
+  await page.getByLabel('Ragione sociale').fill(name);
+  const vatField = page.getByLabel('Partita IVA', { exact: true });
+  await vatField.fill(`${vat.slice(0, 10)}${(Number(vat[10]) + 1) % 10}`);
+  await vatField.blur();
+  await expect(page.getByText('Partita IVA non valida: cifra di controllo errata')).toBeVisible();
+  await vatField.fill(vat);
+  await expect(page.getByText('Partita IVA non valida: cifra di controllo errata')).toHaveCount(0);
+  await page.getByLabel('Comune').fill('Città di Castello');
+  await page.getByRole('button', { name: 'Crea cliente' }).click();
+  await expect(page).toHaveURL(/\/crm\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = /\/crm\/detail\/(\d+)/.exec(page.url())?.[1];
+  expect(id).toBeTruthy();
+
+  // Find it in the list by search (accent- and case-insensitive on the server).
+  await page.goto('/crm');
+  await page.getByLabel('Cerca').fill(vat);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${vat}`));
+  const grid = page.getByRole('grid', { name: 'Elenco clienti' });
+  await expect(grid.getByRole('link', { name })).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(2);
+
+  // Open the detail by URL with a tab: the tab is part of the URL and survives a reload.
+  await page.goto(`/crm/detail/${id}/attivita`);
+  await expect(page.getByRole('tab', { name: 'Attività' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('ha creato il cliente')).toBeVisible();
+
+  // Add a person from the Persone tab: the form comes with the client already chosen.
+  await page.getByRole('tab', { name: 'Persone' }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/detail/${id}/persone$`));
+  await page.getByRole('link', { name: 'Aggiungi persona' }).click();
+  await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue(name);
+  await page.getByLabel('Nome *', { exact: true }).fill('Giulia');
+  await page.getByLabel('Cognome *', { exact: true }).fill('Esposito');
+  await page.getByLabel('E-mail', { exact: true }).fill(`giulia.${Date.now()}@esempio.it`);
+  await page.getByRole('button', { name: 'Crea persona' }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/detail/${id}/persone$`));
+  const persons = page.getByRole('grid', { name: `Persone di ${name}` });
+  await expect(persons.getByRole('link', { name: 'Esposito Giulia' })).toBeVisible();
+
+  // Both changes in the history: the client's creation and the person's, linked to the client.
+  await page.getByRole('tab', { name: 'Attività' }).click();
+  await expect(page.getByText('ha creato il cliente')).toBeVisible();
+  await page.getByRole('tab', { name: 'Persone' }).click();
+  await persons.getByRole('link', { name: 'Esposito Giulia' }).click();
+  await expect(page).toHaveURL(/\/crm\/persons\/\d+\/detail$/);
+  await expect(page.getByText('ha creato la persona')).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+
+  // Export the filtered list: a dated XLSX file, not empty.
+  await page.goto(`/crm?q=${vat}`);
+  await expect(page.getByRole('grid', { name: 'Elenco clienti' }).getByRole('link', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /Excel \(XLSX\)/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^clienti-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const saved = testInfo.outputPath(file.suggestedFilename());
+  await file.saveAs(saved);
+  expect((await stat(saved)).size).toBeGreaterThan(0);
+});
