@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { activityPageSchema } from '../clients/client.api.ts';
+import { activityQuerySchema } from '../common/activity.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { instantSchema } from '../common/id.ts';
+import { pageOf } from '../common/pagination.ts';
+import { deleteResultSchema, exportFormatSchema } from '../common/records.ts';
+import { contractViewSchema } from '../contracts/contract.api.ts';
+import { billingPeriodSchema } from '../contracts/contract.schemas.ts';
+import { lookupSchema } from '../settings/lookups.ts';
+import {
+  changeOpportunityStatusInputSchema,
+  createOpportunityInputSchema,
+  opportunityBoardQuerySchema,
+  opportunityListQuerySchema,
+  opportunityRowSchema,
+  opportunitySchema,
+  opportunityTotalsInputSchema,
+  replaceOpportunityRowsInputSchema,
+  salesDateSchema,
+  updateOpportunityInputSchema,
+} from './opportunity.schemas.ts';
+
+/** An opportunity as lists show it: stored fields plus names resolved on the server. */
+export const opportunityViewSchema = opportunitySchema.extend({
+  client_name: z.string().nullable(),
+  person_name: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  state_name: z.string().nullable(),
+  state_color: z.string().nullable(),
+  state_key: z.string().nullable(),
+  type_name: z.string().nullable(),
+});
+export type OpportunityView = z.infer<typeof opportunityViewSchema>;
+
+export const vatGroupSchema = z.object({
+  vat_rate: z.number().int(),
+  imponibile_cents: z.number().int(),
+  iva_cents: z.number().int(),
+});
+
+/** Totals of the counted rows (see opportunity-totals.ts for the rules). */
+export const opportunityTotalsSchema = z.object({
+  by_vat: z.array(vatGroupSchema),
+  imponibile_cents: z.number().int(),
+  iva_cents: z.number().int(),
+  totale_cents: z.number().int(),
+});
+export type OpportunityTotalsView = z.infer<typeof opportunityTotalsSchema>;
+
+/** GET /opportunities/{id}, POST, PUT: the record, its rows in order and the totals. */
+export const opportunityDetailSchema = z.object({
+  opportunity: opportunityViewSchema,
+  rows: z.array(opportunityRowSchema),
+  totals: opportunityTotalsSchema,
+});
+export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
+
+export const opportunityPageSchema = pageOf(opportunityViewSchema);
+export type OpportunityPage = z.infer<typeof opportunityPageSchema>;
+
+/** A card of the board. */
+export const opportunityCardSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  title: z.string(),
+  client_id: z.number().int(),
+  client_name: z.string().nullable(),
+  owner_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+  state_id: z.number().int(),
+  total_cents: z.number().int(),
+  probability: z.number().int(),
+  expected_close_on: z.string().nullable(),
+  updated_at: instantSchema,
+});
+export type OpportunityCard = z.infer<typeof opportunityCardSchema>;
+
+/** One column per opportunity state, in the lookup's order; figures over every matching card. */
+export const opportunityBoardSchema = z.object({
+  columns: z.array(
+    z.object({
+      state: lookupSchema,
+      count: z.number().int(),
+      total_cents: z.number().int(),
+      /** Σ totale × probabilità / 100, rounded half up once on the sum. */
+      weighted_cents: z.number().int(),
+      /** The first `cards_per_state` cards, most recently updated first. */
+      cards: z.array(opportunityCardSchema),
+    }),
+  ),
+});
+export type OpportunityBoard = z.infer<typeof opportunityBoardSchema>;
+
+export const opportunityRowsResponseSchema = z.object({
+  rows: z.array(opportunityRowSchema),
+  totals: opportunityTotalsSchema,
+  /** The opportunity's new `updated_at` (rows are part of the opportunity for the 409 check). */
+  updated_at: instantSchema,
+});
+export type OpportunityRowsResponse = z.infer<typeof opportunityRowsResponseSchema>;
+
+export const opportunityTotalsPreviewSchema = opportunityTotalsSchema.extend({
+  lines: z.array(z.object({ amount_cents: z.number().int().nullable(), counted: z.boolean() })),
+});
+export type OpportunityTotalsPreview = z.infer<typeof opportunityTotalsPreviewSchema>;
+
+export const opportunityExportQuerySchema = opportunityListQuerySchema
+  .omit({ page: true, per_page: true })
+  .extend({ format: exportFormatSchema.default('xlsx') });
+export type OpportunityExportQuery = z.infer<typeof opportunityExportQuerySchema>;
+
+/**
+ * Contract from a won opportunity: prefilled from it (title, client, type from the opportunity,
+ * amount = imponibile of its ACCEPTED rows, start today); any field given here overrides.
+ */
+export const createContractFromOpportunityInputSchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  type_id: z.number().int().positive().nullable().optional(),
+  state_id: z.number().int().positive().nullable().optional(),
+  start_on: salesDateSchema.optional(),
+  end_on: salesDateSchema.optional(),
+  billing_period: billingPeriodSchema.optional(),
+});
+export type CreateContractFromOpportunityInput = z.input<typeof createContractFromOpportunityInputSchema>;
+
+export const contractFromOpportunitySchema = z.object({ contract: contractViewSchema });
+
+/** Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write). */
+export const listOpportunitiesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/opportunities',
+  summary:
+    'Elenco opportunità (filtri stato, tipo, commerciale, cliente, mese di chiusura, importo; ricerca)',
+  query: opportunityListQuerySchema,
+  response: opportunityPageSchema,
+});
+
+export const opportunityBoardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/opportunities/board',
+  summary: 'Kanban per stato: conteggio, totale, totale ponderato e schede',
+  query: opportunityBoardQuerySchema,
+  response: opportunityBoardSchema,
+});
+
+export const createOpportunityEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/opportunities',
+  summary: 'Nuova opportunità (numero AAAA/NNNN assegnato dal server), righe facoltative',
+  body: createOpportunityInputSchema,
+  response: opportunityDetailSchema,
+});
+
+export const getOpportunityEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/opportunities/:id',
+  summary: 'Un’opportunità con righe e totali',
+  response: opportunityDetailSchema,
+});
+
+export const updateOpportunityEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/opportunities/:id',
+  summary: 'Modifica un’opportunità (e le righe se inviate); 409 se updated_at non è più quello attuale',
+  body: updateOpportunityInputSchema,
+  response: opportunityDetailSchema,
+});
+
+export const deleteOpportunityEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/opportunities/:id',
+  summary: 'Elimina un’opportunità, o la archivia se un contratto la collega',
+  response: deleteResultSchema,
+});
+
+export const restoreOpportunityEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/opportunities/:id/restore',
+  summary: 'Ripristina un’opportunità archiviata',
+  response: opportunityDetailSchema,
+});
+
+export const listOpportunityRowsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/opportunities/:id/rows',
+  summary: 'Righe dell’opportunità in ordine, con totali',
+  response: opportunityRowsResponseSchema,
+});
+
+export const replaceOpportunityRowsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/opportunities/:id/rows',
+  summary: 'Sostituisce tutte le righe (ordine = posizione) in una transazione; 409 se updated_at è vecchio',
+  body: replaceOpportunityRowsInputSchema,
+  response: opportunityRowsResponseSchema,
+});
+
+export const previewOpportunityTotalsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/opportunities/totals',
+  summary: 'Calcola i totali di righe non salvate (anteprima, nessuna scrittura)',
+  body: opportunityTotalsInputSchema,
+  response: opportunityTotalsPreviewSchema,
+});
+
+export const changeOpportunityStatusEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/opportunities/:id/status',
+  summary: 'Cambia stato (nota; motivo obbligatorio se lo stato è “perso”); scritto nella cronologia',
+  body: changeOpportunityStatusInputSchema,
+  response: opportunityDetailSchema,
+});
+
+export const opportunityActivityEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/opportunities/:id/activity',
+  summary: 'Cronologia dell’opportunità (modifiche e cambi di stato con nota e motivo)',
+  query: activityQuerySchema,
+  response: activityPageSchema,
+});
+
+export const createContractFromOpportunityEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/opportunities/:id/contract',
+  summary: 'Crea un contratto da un’opportunità vinta (righe accettate); serve anche manage_contracts',
+  body: createContractFromOpportunityInputSchema,
+  response: contractFromOpportunitySchema,
+});
+
+/** Answers application/pdf, attachment `offerta-AAAA-NNNN.pdf`. */
+export const opportunityPdfEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/opportunities/:id/pdf',
+  summary: 'Scarica l’offerta in PDF',
+  response: z.string().describe('file PDF'),
+});
+
+/** Answers a file (opportunita-YYYY-MM-DD.xlsx|csv), not JSON. */
+export const exportOpportunitiesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/opportunities/export',
+  summary: 'Esporta l’elenco opportunità filtrato (XLSX o CSV)',
+  query: opportunityExportQuerySchema,
+  response: z.string().describe('file XLSX o CSV'),
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { instantSchema } from '../common/id.ts';
+import { optionalStringSchema } from '../common/italian/schemas.ts';
+import { paginationQuerySchema } from '../common/pagination.ts';
+import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+
+/** Units of measure of the catalogue (DESIGN §3 Product). Rows may use free text too. */
+export const productUnits = ['pz', 'ore', 'mese', 'anno'] as const;
+export const productUnitSchema = z.enum(productUnits, { error: 'Unità non valida' });
+export type ProductUnit = z.infer<typeof productUnitSchema>;
+
+/** Italian VAT rates (aliquote IVA) accepted on products and rows. */
+export const vatRates = [22, 10, 5, 4, 0] as const;
+export type VatRate = (typeof vatRates)[number];
+export const vatRateSchema = z.literal(vatRates, { error: 'Aliquota IVA non valida (22, 10, 5, 4 o 0)' });
+
+export const productRecurrences = ['una_tantum', 'mensile', 'annuale'] as const;
+export const productRecurrenceSchema = z.enum(productRecurrences, { error: 'Ricorrenza non valida' });
+export type ProductRecurrence = z.infer<typeof productRecurrenceSchema>;
+
+/** Italian labels for the web's selects and the exports. */
+export const productUnitLabels: Record<ProductUnit, string> = {
+  pz: 'pz',
+  ore: 'ore',
+  mese: 'mese',
+  anno: 'anno',
+};
+export const productRecurrenceLabels: Record<ProductRecurrence, string> = {
+  una_tantum: 'Una tantum',
+  mensile: 'Mensile',
+  annuale: 'Annuale',
+};
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  /** Unique (case-insensitive), upper-cased on save. */
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  unit: productUnitSchema,
+  unit_price_cents: z.number().int(),
+  vat_rate: vatRateSchema,
+  recurrence: productRecurrenceSchema,
+  active: z.boolean(),
+  archived_at: instantSchema.nullable(),
+  created_at: instantSchema,
+  updated_at: instantSchema,
+  created_by: z.number().int().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/** A money amount in integer cents (|x| ≤ 10^11 cents, i.e. a billion euro). */
+export const centsSchema = z
+  .number({ error: 'Importo non valido' })
+  .int('Importo in centesimi: numero intero')
+  .min(-100_000_000_000, 'Importo troppo grande')
+  .max(100_000_000_000, 'Importo troppo grande');
+
+const productInputShape = {
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, 'Inserisci il codice')
+    .max(40, 'Al massimo 40 caratteri')
+    .regex(/^[A-Z0-9][A-Z0-9._\-/]*$/, 'Codice: lettere, cifre e . _ - /'),
+  name: z.string().overwrite(tidy).min(1, 'Inserisci il nome').max(200, 'Al massimo 200 caratteri'),
+  description: optionalStringSchema((value) => value.trim(), 5_000),
+  category_id: z.number().int().positive().nullable().default(null),
+  unit: productUnitSchema.default('pz'),
+  unit_price_cents: centsSchema.min(0, 'Il prezzo non può essere negativo'),
+  vat_rate: vatRateSchema.default(22),
+  recurrence: productRecurrenceSchema.default('una_tantum'),
+  active: z.boolean().default(true),
+};
+
+export const createProductInputSchema = z.object(productInputShape);
+export type CreateProductInput = z.infer<typeof createProductInputSchema>;
+
+/** PUT: the whole record again, with the `updated_at` it was read at (stale → 409). */
+export const updateProductInputSchema = z.object({
+  ...productInputShape,
+  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
+});
+export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
+
+export const productSortColumns = [
+  'code',
+  'name',
+  'category_id',
+  'unit_price_cents',
+  'vat_rate',
+  'recurrence',
+  'active',
+  'created_at',
+  'updated_at',
+] as const;
+export type ProductSortColumn = (typeof productSortColumns)[number];
+
+/** `?q=` searches code and name (accent- and case-insensitive), for the rows editor's picker too. */
+export const productListQuerySchema = paginationQuerySchema.extend({
+  category_id: z.coerce.number().int().positive().optional(),
+  active: z
+    .stringbool({
+      truthy: ['true', '1'],
+      falsy: ['false', '0'],
+      error: 'Valore non valido: usa true o false',
+    })
+    .optional(),
+  archived: archivedQuerySchema,
+  sort: sortSchema(productSortColumns).default('code'),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
