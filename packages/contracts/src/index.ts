@@ -40,3 +40,5 @@ export * from './timings/timing.schemas.ts';
 export * from './todos/time-fields.ts';
 export * from './todos/todo.api.ts';
 export * from './todos/todo.schemas.ts';
+export * from './todos/recurrence.ts';
+export * from './todos/rome-time.ts';
