@@ -2,6 +2,8 @@ import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 import { initial } from './0001-initial.ts';
 import { crm } from './0002-crm.ts';
+import { opportunities } from './0003-opportunities.ts';
+import { timeManagement } from './0004-time-management.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -11,5 +13,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-initial': initial(engine),
     '0002-crm': crm(engine),
+    '0003-opportunities': opportunities(engine),
+    '0004-time-management': timeManagement(engine),
   };
 }
