@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 
 interface ConflictAlertProps {
   /** "Il cliente", "La persona". */
@@ -12,8 +13,12 @@ interface ConflictAlertProps {
 
 /** 409 on save: someone else saved the record meanwhile; nothing was overwritten. */
 export function ConflictAlert({ what, changedBy = 'modificato', reloading, onReload }: ConflictAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The save button is at the bottom of a long form: bring the explanation into view.
+  useEffect(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }), []);
   return (
     <Alert
+      ref={ref}
       severity="error"
       role="alert"
       action={

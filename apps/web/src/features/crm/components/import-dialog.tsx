@@ -121,7 +121,12 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
         )}
         {step === 2 && preview && <ImportCheckStep preview={preview} checks={checks} />}
         {step === 3 && (
-          <ImportResultStep running={running} report={report} total={preview?.total_rows ?? 0} />
+          <ImportResultStep
+            running={running}
+            report={report}
+            total={preview?.total_rows ?? 0}
+            fields={preview?.fields ?? []}
+          />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>

@@ -7,13 +7,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ImportReport } from '@officina/contracts';
+import type { ImportField, ImportReport } from '@officina/contracts';
 import { fieldLabel } from '../utils/activity-format.ts';
 
 interface ImportResultStepProps {
   running: boolean;
   report: ImportReport | null;
   total: number;
+  /** The import's fields, to name the server's report keys (`state` → "Stato"). */
+  fields: readonly ImportField[];
 }
 
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
@@ -31,7 +33,9 @@ function Count({ label, value, color }: { label: string; value: number; color: s
  * Step 4: the import runs in one call, so the bar is indeterminate until the answer; then it shows the
  * share of rows imported, and the summary.
  */
-export function ImportResultStep({ running, report, total }: ImportResultStepProps) {
+export function ImportResultStep({ running, report, total, fields }: ImportResultStepProps) {
+  const labelOf = (field: string) =>
+    fields.find((entry) => entry.field === field)?.label ?? fieldLabel(field);
   if (running || !report) {
     return (
       <Box sx={{ py: 4 }}>
@@ -77,7 +81,7 @@ export function ImportResultStep({ running, report, total }: ImportResultStepPro
                 <ListItemText
                   primary={`Riga ${error.row}`}
                   secondary={Object.entries(error.errors)
-                    .map(([field, messages]) => `${fieldLabel(field)}: ${messages.join('; ')}`)
+                    .map(([field, messages]) => `${labelOf(field)}: ${messages.join('; ')}`)
                     .join(' · ')}
                 />
               </ListItem>

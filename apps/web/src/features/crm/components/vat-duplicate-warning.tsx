@@ -39,7 +39,9 @@ export function VatDuplicateWarning({ vat, country, excludeId }: VatDuplicateWar
 
   return (
     <Alert severity="warning" role="status" sx={{ gridColumn: '1 / -1' }}>
-      {check.data?.warning ?? 'Un altro cliente ha la stessa Partita IVA.'}{' '}
+      {duplicates.length === 1
+        ? 'Un altro cliente ha già questa Partita IVA: '
+        : `Altri ${duplicates.length} clienti hanno già questa Partita IVA: `}
       {duplicates.slice(0, 3).map((duplicate, index) => (
         <span key={duplicate.id}>
           {index > 0 && ', '}
