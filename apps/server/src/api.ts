@@ -8,6 +8,11 @@ import { personRoutes } from './modules/persons/person.routes.ts';
 import { personTransferRoutes } from './modules/persons/person-transfer.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { projectRoutes } from './modules/projects/project.routes.ts';
+import { timingRoutes } from './modules/timings/timing.routes.ts';
+import { todoRoutes } from './modules/todos/todo.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
@@ -22,4 +27,9 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   // Own scopes: multipart is registered only there (the rest of the API refuses non-JSON bodies).
   await api.register(clientTransferRoutes, { ctx });
   await api.register(personTransferRoutes, { ctx });
+  await api.register(projectRoutes, { ctx });
+  await api.register(todoRoutes, { ctx });
+  await api.register(checklistRoutes, { ctx });
+  await api.register(timingRoutes, { ctx });
+  await api.register(dashboardRoutes, { ctx });
 }

@@ -104,6 +104,10 @@ function clientWhere(filters: ClientFilters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
 }
 
+/**
+ * One page of the list. The page's ids are picked first from the sort index alone (a deep OFFSET
+ * then skips index entries, not rows), and only those rows are joined to their display names.
+ */
 export function listClientPage(
   db: Db,
   filters: ClientFilters,
@@ -111,9 +115,11 @@ export function listClientPage(
   limit: number,
   offset: number,
 ) {
-  let q = selectViews(db).where(clientWhere(filters));
+  let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(filters));
+  for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+  let q = selectViews(db).where('clients.id', 'in', ids.limit(limit).offset(offset));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.execute();
 }
 
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
@@ -230,5 +236,21 @@ export function findClientIdsByNameKeys(db: Db, keys: string[]) {
     .select(['id', 'name_key'])
     .where('name_key', 'in', keys)
     .orderBy('id')
+    .execute();
+}
+
+/** Many clients in one statement (seeders, bench); same derived columns as insertClient. */
+export async function insertClientRows(
+  db: Db,
+  rows: ClientFields[],
+  userId: number | null,
+  now: Instant,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('clients')
+    .values(
+      rows.map((fields) => ({ ...writable(fields), created_by: userId, created_at: now, updated_at: now })),
+    )
     .execute();
 }

@@ -85,6 +85,10 @@ function personWhere(filters: PersonFilters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
 }
 
+/**
+ * One page of the list. The page's ids are picked first from the sort index alone (a deep OFFSET
+ * then skips index entries, not rows), and only those rows are joined to their display names.
+ */
 export function listPersonPage(
   db: Db,
   filters: PersonFilters,
@@ -92,9 +96,11 @@ export function listPersonPage(
   limit: number,
   offset: number,
 ) {
-  let q = selectViews(db).where(personWhere(filters));
+  let ids = db.selectFrom('persons').select('persons.id').where(personWhere(filters));
+  for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+  let q = selectViews(db).where('persons.id', 'in', ids.limit(limit).offset(offset));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.execute();
 }
 
 export async function countPersons(db: Db, filters: PersonFilters): Promise<number> {
@@ -200,4 +206,20 @@ export function findPersonsByNameKeys(db: Db, keys: string[]) {
 
 export function nameKeyOf(firstName: string, lastName: string): string {
   return normalizeText(`${lastName} ${firstName}`);
+}
+
+/** Many persons in one statement (seeders, bench); same derived columns as insertPerson. */
+export async function insertPersonRows(
+  db: Db,
+  rows: PersonFields[],
+  userId: number | null,
+  now: Instant,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('persons')
+    .values(
+      rows.map((fields) => ({ ...writable(fields), created_by: userId, created_at: now, updated_at: now })),
+    )
+    .execute();
 }

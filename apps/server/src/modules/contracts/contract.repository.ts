@@ -1,0 +1,209 @@
+import type {
+  ContractListQuery,
+  ContractSortColumn,
+  CreateContractInput,
+  createContractInputSchema,
+} from '@officina/contracts';
+import { parseSort } from '@officina/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import {
+  afterCursor,
+  type Cursor,
+  likeEscaped,
+  orderTerms,
+  type ResolvedSort,
+  type SortColumn,
+} from '../../db/list-query.ts';
+import { searchPatterns, searchText } from '../../db/search.ts';
+import { dbBool, type Instant, toCount } from '../../db/values.ts';
+
+/** The stored fields of a contract (the form's, validated; state resolved to an id). */
+export type ContractFields = Omit<z.output<typeof createContractInputSchema>, 'state_id'> & { state_id: number };
+export type ContractFilters = Omit<ContractListQuery, 'page' | 'per_page' | 'sort'>;
+export type { CreateContractInput };
+
+const sortColumns: Record<ContractSortColumn, SortColumn> = {
+  number: { column: 'contracts.id', nullable: false },
+  title: { column: 'contracts.title', nullable: false },
+  client_name: { column: 'cl.name_key', nullable: false },
+  state_id: { column: 'contracts.state_id', nullable: false },
+  type_id: { column: 'contracts.type_id', nullable: true },
+  start_on: { column: 'contracts.start_on', nullable: true },
+  end_on: { column: 'contracts.end_on', nullable: true },
+  amount_cents: { column: 'contracts.amount_cents', nullable: false },
+  created_at: { column: 'contracts.created_at', nullable: false },
+  updated_at: { column: 'contracts.updated_at', nullable: false },
+};
+
+export function resolveContractSort(sort: ContractListQuery['sort']): ResolvedSort {
+  const { column, direction } = parseSort(sort);
+  return { ...sortColumns[column], direction, idColumn: 'contracts.id' };
+}
+
+function writable(fields: ContractFields, number: string) {
+  return {
+    title: fields.title,
+    search_text: searchText([number, fields.title]),
+    client_id: fields.client_id,
+    opportunity_id: fields.opportunity_id,
+    type_id: fields.type_id,
+    state_id: fields.state_id,
+    start_on: fields.start_on,
+    end_on: fields.end_on,
+    tacit_renewal: dbBool(fields.tacit_renewal),
+    notice_days: fields.notice_days,
+    amount_cents: fields.amount_cents,
+    billing_period: fields.billing_period,
+    hours_included_minutes: fields.hours_included_minutes,
+    notes: fields.notes,
+  };
+}
+
+function selectViews(db: Db) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('clients as cl', 'cl.id', 'contracts.client_id')
+    .leftJoin('lookups as st', 'st.id', 'contracts.state_id')
+    .leftJoin('lookups as ty', 'ty.id', 'contracts.type_id')
+    .leftJoin('opportunities as op', 'op.id', 'contracts.opportunity_id')
+    .select([
+      'contracts.id',
+      'contracts.number',
+      'contracts.title',
+      'contracts.client_id',
+      'contracts.opportunity_id',
+      'contracts.type_id',
+      'contracts.state_id',
+      'contracts.start_on',
+      'contracts.end_on',
+      'contracts.tacit_renewal',
+      'contracts.notice_days',
+      'contracts.amount_cents',
+      'contracts.billing_period',
+      'contracts.hours_included_minutes',
+      'contracts.notes',
+      'contracts.archived_at',
+      'contracts.created_at',
+      'contracts.updated_at',
+      'contracts.created_by',
+      'cl.business_name as client_name',
+      'st.name as state_name',
+      'st.color as state_color',
+      'ty.name as type_name',
+      'op.number as opportunity_number',
+    ]);
+}
+export type ContractViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
+
+/** `YYYY-MM-DD` of today + `days` in Europe/Rome. */
+export function romeDay(days = 0, from = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(from);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function contractWhere(filters: ContractFilters): RawBuilder<SqlBool> {
+  const c: RawBuilder<unknown>[] = [
+    filters.archived ? sql`contracts.archived_at is not null` : sql`contracts.archived_at is null`,
+  ];
+  if (filters.state_id) c.push(sql`contracts.state_id = ${filters.state_id}`);
+  if (filters.type_id) c.push(sql`contracts.type_id = ${filters.type_id}`);
+  if (filters.client_id) c.push(sql`contracts.client_id = ${filters.client_id}`);
+  if (filters.opportunity_id) c.push(sql`contracts.opportunity_id = ${filters.opportunity_id}`);
+  if (filters.expiring_within_days !== undefined) {
+    c.push(sql`contracts.end_on >= ${romeDay()} and contracts.end_on <= ${romeDay(filters.expiring_within_days)}`);
+    c.push(sql`contracts.state_id not in (select id from lookups where kind = 'contract_states' and is_closed = ${dbBool(true)})`);
+  }
+  for (const pattern of searchPatterns(filters.q)) {
+    c.push(sql`(${likeEscaped('contracts.search_text', pattern)} or ${likeEscaped('cl.name_key', pattern)})`);
+  }
+  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+export function listContractPage(db: Db, filters: ContractFilters, sort: ResolvedSort, limit: number, offset: number) {
+  let q = selectViews(db).where(contractWhere(filters));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countContracts(db: Db, filters: ContractFilters): Promise<number> {
+  const row = await db
+    .selectFrom('contracts')
+    .innerJoin('clients as cl', 'cl.id', 'contracts.client_id')
+    .where(contractWhere(filters))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+export function listContractBatch(
+  db: Db,
+  filters: ContractFilters,
+  sort: ResolvedSort,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  let q = selectViews(db)
+    .where(contractWhere(filters))
+    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  if (cursor) q = q.where(afterCursor(sort, cursor));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).execute();
+}
+
+export function findContractView(db: Db, id: number) {
+  return selectViews(db).where('contracts.id', '=', id).executeTakeFirst();
+}
+
+export function findContractRow(db: Db, id: number) {
+  return db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type ContractRow = NonNullable<Awaited<ReturnType<typeof findContractRow>>>;
+
+export async function insertContract(
+  db: Db,
+  fields: ContractFields,
+  number: string,
+  userId: number | null,
+  now: Instant,
+): Promise<number> {
+  const row = await db
+    .insertInto('contracts')
+    .values({ ...writable(fields, number), number, created_by: userId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateContractRow(
+  db: Db,
+  id: number,
+  fields: ContractFields,
+  number: string,
+  expectedUpdatedAt: Instant,
+  now: Instant,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contracts')
+    .set({ ...writable(fields, number), updated_at: now })
+    .where('id', '=', id)
+    .where('updated_at', '=', expectedUpdatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setContractArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
+  await db.updateTable('contracts').set({ archived_at: archivedAt, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function deleteContractRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('contracts').where('id', '=', id).execute();
+}
+
+/** Contracts made from an opportunity. */
+export function findContractsOfOpportunity(db: Db, opportunityId: number) {
+  return db.selectFrom('contracts').select(['id', 'number']).where('opportunity_id', '=', opportunityId).execute();
+}

@@ -1,0 +1,71 @@
+import type { DashboardTodo, MyDashboard } from '@officina/contracts';
+import { addDays, isoWeekDays, isoWeekOf, myDashboardEndpoint, romeDateOf, romeDayStart } from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/values.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { getTimer } from '../timings/timing.service.ts';
+import { sumUserMinutesSince } from '../timings/timing.repository.ts';
+import { priorityOf } from '../todos/todo.repository.ts';
+
+export const WEEK_TARGET_MINUTES = 40 * 60;
+
+function myOpenTodos(db: Db, userId: number) {
+  return db
+    .selectFrom('todos')
+    .innerJoin('todo_assignees as ta', (j) => j.onRef('ta.todo_id', '=', 'todos.id').on('ta.user_id', '=', userId))
+    .leftJoin('projects as pr', 'pr.id', 'todos.project_id')
+    .select(['todos.id', 'todos.title', 'todos.due_at', 'todos.priority_rank', 'todos.project_id', 'pr.name as project_name'])
+    .where('todos.completed_at', 'is', null)
+    .where('todos.archived_at', 'is', null)
+    .orderBy('todos.due_at')
+    .orderBy('todos.id');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof myOpenTodos>['execute']>>[number];
+const toItem = (r: Row): DashboardTodo => ({
+  id: r.id,
+  title: r.title,
+  due_at: r.due_at,
+  priority: priorityOf(r.priority_rank),
+  project_id: r.project_id,
+  project_name: r.project_name,
+});
+
+/** My to-dos due today (Rome) and overdue, the running timer, this week's minutes vs 40 h. */
+export async function getMyDashboard(db: Db, userId: number): Promise<MyDashboard> {
+  const now = nowIso();
+  const today = romeDateOf(Date.now());
+  const dayStart = new Date(romeDayStart(today)).toISOString();
+  const dayEnd = new Date(romeDayStart(addDays(today, 1))).toISOString();
+  const week = isoWeekDays(isoWeekOf(today));
+  const weekStart = new Date(romeDayStart(week[0] as string)).toISOString();
+  const weekEnd = new Date(romeDayStart(addDays(week[6] as string, 1))).toISOString();
+  const [dueToday, overdue, timer, minutes] = await Promise.all([
+    myOpenTodos(db, userId).where('todos.due_at', '>=', dayStart).where('todos.due_at', '<', dayEnd).limit(50).execute(),
+    myOpenTodos(db, userId).where('todos.due_at', '<', now).limit(50).execute(),
+    getTimer(db, userId),
+    sumUserMinutesSince(db, userId, weekStart, weekEnd),
+  ]);
+  return {
+    todos_today: dueToday.map(toItem),
+    todos_overdue: overdue.map(toItem),
+    running_timer: timer.timer,
+    minutes_this_week: minutes,
+    week_target_minutes: WEEK_TARGET_MINUTES,
+    server_time: timer.server_time,
+  };
+}
+
+export async function dashboardRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    method: myDashboardEndpoint.method,
+    url: myDashboardEndpoint.path,
+    schema: routeSchema(myDashboardEndpoint, 'dashboard'),
+    handler: (request) => getMyDashboard(ctx.db, requireUser(request).user.id),
+  });
+}

@@ -1,0 +1,235 @@
+import type { CreateProjectInput, ProjectListQuery, ProjectSortColumn } from '@officina/contracts';
+import { parseSort } from '@officina/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { likeEscaped, orderTerms, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
+import { type Instant, toCount } from '../../db/values.ts';
+
+export type ProjectFields = Omit<CreateProjectInput, 'member_ids'>;
+export type ProjectFilters = Omit<ProjectListQuery, 'page' | 'per_page' | 'sort'>;
+
+const sortColumns: Record<ProjectSortColumn, SortColumn> = {
+  code: { column: 'projects.code', nullable: false },
+  name: { column: 'projects.name_key', nullable: false },
+  client_id: { column: 'projects.client_id', nullable: true },
+  state_id: { column: 'projects.state_id', nullable: true },
+  category_id: { column: 'projects.category_id', nullable: true },
+  manager_id: { column: 'projects.manager_id', nullable: true },
+  start_date: { column: 'projects.start_date', nullable: true },
+  due_date: { column: 'projects.due_date', nullable: true },
+  created_at: { column: 'projects.created_at', nullable: false },
+  updated_at: { column: 'projects.updated_at', nullable: false },
+};
+
+export function resolveProjectSort(sort: ProjectListQuery['sort']): ResolvedSort {
+  const { column, direction } = parseSort(sort);
+  return { ...sortColumns[column], direction, idColumn: 'projects.id' };
+}
+
+function writable(fields: ProjectFields) {
+  return {
+    ...fields,
+    name_key: normalizeText(fields.name),
+    search_text: searchText([fields.code, fields.name]),
+  };
+}
+
+function selectViews(db: Db) {
+  return db
+    .selectFrom('projects')
+    .leftJoin('clients as cl', 'cl.id', 'projects.client_id')
+    .leftJoin('lookups as st', 'st.id', 'projects.state_id')
+    .leftJoin('lookups as ca', 'ca.id', 'projects.category_id')
+    .leftJoin('users as mg', 'mg.id', 'projects.manager_id')
+    .selectAll('projects')
+    .select([
+      'cl.business_name as client_name',
+      'st.name as state_name',
+      'st.color as state_color',
+      'st.is_closed as state_is_closed',
+      'ca.name as category_name',
+      sql<string | null>`mg.name || ' ' || mg.surname`.as('manager_name'),
+    ]);
+}
+export type ProjectViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
+
+function projectWhere(filters: ProjectFilters): RawBuilder<SqlBool> {
+  const c: RawBuilder<unknown>[] = [
+    filters.archived ? sql`projects.archived_at is not null` : sql`projects.archived_at is null`,
+  ];
+  if (filters.state_id) c.push(sql`projects.state_id = ${filters.state_id}`);
+  if (filters.category_id) c.push(sql`projects.category_id = ${filters.category_id}`);
+  if (filters.client_id) c.push(sql`projects.client_id = ${filters.client_id}`);
+  if (filters.manager_id) c.push(sql`projects.manager_id = ${filters.manager_id}`);
+  if (filters.member_id) {
+    c.push(
+      sql`exists (select 1 from project_members pm where pm.project_id = projects.id and pm.user_id = ${filters.member_id})`,
+    );
+  }
+  if (filters.due_before) c.push(sql`projects.due_date <= ${filters.due_before}`);
+  if (filters.due_after) c.push(sql`projects.due_date >= ${filters.due_after}`);
+  for (const pattern of searchPatterns(filters.q)) c.push(likeEscaped('projects.search_text', pattern));
+  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+export function listProjectPage(
+  db: Db,
+  filters: ProjectFilters,
+  sort: ResolvedSort,
+  limit: number,
+  offset: number,
+) {
+  let q = selectViews(db).where(projectWhere(filters));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countProjects(db: Db, filters: ProjectFilters): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .where(projectWhere(filters))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+export function findProjectView(db: Db, id: number) {
+  return selectViews(db).where('projects.id', '=', id).executeTakeFirst();
+}
+
+export function findProjectRow(db: Db, id: number) {
+  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProjectRow>>>;
+
+export async function findProjectIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('projects').select('id').where('code', '=', code).executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertProject(db: Db, fields: ProjectFields, userId: number | null, now: Instant) {
+  const row = await db
+    .insertInto('projects')
+    .values({ ...writable(fields), created_by: userId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProjectRow(
+  db: Db,
+  id: number,
+  fields: ProjectFields,
+  expectedUpdatedAt: Instant,
+  now: Instant,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('projects')
+    .set({ ...writable(fields), updated_at: now })
+    .where('id', '=', id)
+    .where('updated_at', '=', expectedUpdatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setProjectArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
+  await db
+    .updateTable('projects')
+    .set({ archived_at: archivedAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteProjectRow(db: Db, id: number) {
+  await db.deleteFrom('projects').where('id', '=', id).execute();
+}
+
+/** Time entries and to-dos pointing at the project. */
+export async function countProjectLinks(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('timings')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('project_id', '=', id)
+        .as('t'),
+      eb
+        .selectFrom('todos')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('project_id', '=', id)
+        .as('d'),
+    ])
+    .executeTakeFirst();
+  return toCount(row?.t) + toCount(row?.d);
+}
+
+export async function replaceProjectMembers(db: Db, projectId: number, userIds: number[]) {
+  await db.deleteFrom('project_members').where('project_id', '=', projectId).execute();
+  const unique = [...new Set(userIds)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('project_members')
+      .values(unique.map((user_id) => ({ project_id: projectId, user_id })))
+      .execute();
+  }
+}
+
+/** Members of these projects with their names, by surname. */
+export function findProjectMembers(db: Db, projectIds: number[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('project_members as pm')
+    .innerJoin('users as u', 'u.id', 'pm.user_id')
+    .select(['pm.project_id', 'u.id', sql<string>`u.name || ' ' || u.surname`.as('name')])
+    .where('pm.project_id', 'in', projectIds)
+    .orderBy('u.surname')
+    .orderBy('u.name')
+    .execute();
+}
+
+/** Minutes of the stopped time entries of a project (all users), and the billable part. */
+export async function minutesUsedByProject(db: Db, projectId: number) {
+  const row = await db
+    .selectFrom('timings')
+    .select([
+      sql<number>`coalesce(sum(minutes), 0)`.as('minutes'),
+      sql<number>`coalesce(sum(case when billable then minutes else 0 end), 0)`.as('billable'),
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .where('project_id', '=', projectId)
+    .where('ended_at', 'is not', null)
+    .executeTakeFirst();
+  return { minutes: toCount(row?.minutes), billable: toCount(row?.billable), entries: toCount(row?.n) };
+}
+
+/**
+ * Minutes of the stopped time entries of the projects of a contract (issue 5's "hours used"): time
+ * is recorded on projects, and a project names its contract.
+ */
+export async function minutesUsedByContract(db: Db, contractId: number): Promise<number> {
+  const row = await db
+    .selectFrom('timings')
+    .innerJoin('projects', 'projects.id', 'timings.project_id')
+    .select(sql<number>`coalesce(sum(timings.minutes), 0)`.as('minutes'))
+    .where('projects.contract_id', '=', contractId)
+    .where('timings.ended_at', 'is not', null)
+    .executeTakeFirst();
+  return toCount(row?.minutes);
+}
+
+export async function projectTodoCounts(db: Db, projectId: number, now: Instant) {
+  const row = await db
+    .selectFrom('todos')
+    .select([
+      sql<number>`coalesce(sum(case when completed_at is null then 1 else 0 end), 0)`.as('open'),
+      sql<number>`coalesce(sum(case when completed_at is not null then 1 else 0 end), 0)`.as('closed'),
+      sql<number>`coalesce(sum(case when completed_at is null and due_at < ${now} then 1 else 0 end), 0)`.as(
+        'overdue',
+      ),
+    ])
+    .where('project_id', '=', projectId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return { open: toCount(row?.open), closed: toCount(row?.closed), overdue: toCount(row?.overdue) };
+}

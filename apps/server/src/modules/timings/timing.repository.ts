@@ -1,0 +1,195 @@
+import type { ReportGroupBy } from '@officina/contracts';
+import { parseSort } from '@officina/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { orderTerms, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import { type Instant, toCount } from '../../db/values.ts';
+
+/** Filters with the user resolved (null = everyone) and days turned into Rome-day instants. */
+export interface TimingFilters {
+  userId: number | null;
+  project_id?: number;
+  client_id?: number;
+  todo_id?: number;
+  type_id?: number;
+  billable?: boolean;
+  fromAt?: Instant;
+  /** Exclusive. */
+  toAt?: Instant;
+  /** Only stopped entries. */
+  stoppedOnly?: boolean;
+}
+
+const sortColumns: Record<string, SortColumn> = {
+  started_at: { column: 'timings.started_at', nullable: false },
+  minutes: { column: 'timings.minutes', nullable: false },
+  user_id: { column: 'timings.user_id', nullable: false },
+  project_id: { column: 'timings.project_id', nullable: true },
+  created_at: { column: 'timings.created_at', nullable: false },
+};
+
+export function resolveTimingSort(sort: string): ResolvedSort {
+  const { column, direction } = parseSort(sort);
+  return { ...(sortColumns[column] as SortColumn), direction, idColumn: 'timings.id' };
+}
+
+export function timingWhere(f: TimingFilters): RawBuilder<SqlBool> {
+  const c: RawBuilder<unknown>[] = [sql`1 = 1`];
+  if (f.userId !== null) c.push(sql`timings.user_id = ${f.userId}`);
+  if (f.project_id) c.push(sql`timings.project_id = ${f.project_id}`);
+  if (f.client_id) c.push(sql`timings.client_id = ${f.client_id}`);
+  if (f.todo_id) c.push(sql`timings.todo_id = ${f.todo_id}`);
+  if (f.type_id) c.push(sql`timings.type_id = ${f.type_id}`);
+  if (f.billable !== undefined) c.push(f.billable ? sql`timings.billable = ${1}` : sql`timings.billable = ${0}`);
+  if (f.fromAt) c.push(sql`timings.started_at >= ${f.fromAt}`);
+  if (f.toAt) c.push(sql`timings.started_at < ${f.toAt}`);
+  if (f.stoppedOnly) c.push(sql`timings.ended_at is not null`);
+  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+export function selectTimingViews(db: Db) {
+  return db
+    .selectFrom('timings')
+    .leftJoin('users as u', 'u.id', 'timings.user_id')
+    .leftJoin('todos as td', 'td.id', 'timings.todo_id')
+    .leftJoin('projects as pr', 'pr.id', 'timings.project_id')
+    .leftJoin('clients as cl', 'cl.id', 'timings.client_id')
+    .leftJoin('lookups as ty', 'ty.id', 'timings.type_id')
+    .selectAll('timings')
+    .select([
+      sql<string | null>`u.name || ' ' || u.surname`.as('user_name'),
+      'td.title as todo_title',
+      'pr.name as project_name',
+      'pr.code as project_code',
+      'cl.business_name as client_name',
+      'ty.name as type_name',
+    ]);
+}
+export type TimingViewRow = Awaited<ReturnType<ReturnType<typeof selectTimingViews>['executeTakeFirstOrThrow']>>;
+
+export function listTimingPage(db: Db, where: RawBuilder<SqlBool>, sort: ResolvedSort, limit: number, offset: number) {
+  let q = selectTimingViews(db).where(where);
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countAndSumTimings(db: Db, where: RawBuilder<SqlBool>) {
+  const row = await db
+    .selectFrom('timings')
+    .where(where)
+    .select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(timings.minutes), 0)`.as('m')])
+    .executeTakeFirst();
+  return { total: toCount(row?.n), minutes: toCount(row?.m) };
+}
+
+export function findTimingView(db: Db, id: number) {
+  return selectTimingViews(db).where('timings.id', '=', id).executeTakeFirst();
+}
+
+export function findTimingRow(db: Db, id: number) {
+  return db.selectFrom('timings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type TimingRow = NonNullable<Awaited<ReturnType<typeof findTimingRow>>>;
+
+export function findRunning(db: Db, userId: number) {
+  return db
+    .selectFrom('timings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Entries of the user with real times that overlap [start, end) (a running one counts up to `now`). */
+export function findOverlaps(db: Db, userId: number, start: Instant, end: Instant, excludeId: number | null) {
+  let q = selectTimingViews(db)
+    .where('timings.user_id', '=', userId)
+    .where('timings.duration_only', '=', 0)
+    .where('timings.started_at', '<', end)
+    .where((eb) => eb.or([eb('timings.ended_at', '>', start), eb('timings.ended_at', 'is', null)]))
+    .orderBy('timings.started_at')
+    .limit(3);
+  if (excludeId !== null) q = q.where('timings.id', '<>', excludeId);
+  return q.execute();
+}
+
+/** Stopped entries of a user in [from, to): what the timesheet sums. */
+export function listUserEntries(db: Db, userId: number, from: Instant, to: Instant) {
+  return db
+    .selectFrom('timings')
+    .leftJoin('projects as pr', 'pr.id', 'timings.project_id')
+    .select([
+      'timings.id',
+      'timings.project_id',
+      'timings.started_at',
+      'timings.minutes',
+      'timings.ended_at',
+      'timings.duration_only',
+      'pr.code as project_code',
+      'pr.name as project_name',
+    ])
+    .where('timings.user_id', '=', userId)
+    .where('timings.started_at', '>=', from)
+    .where('timings.started_at', '<', to)
+    .orderBy('timings.started_at')
+    .execute();
+}
+
+const groupColumn: Record<ReportGroupBy, string> = {
+  project: 'timings.project_id',
+  client: 'timings.client_id',
+  user: 'timings.user_id',
+  type: 'timings.type_id',
+};
+
+/** Sums of minutes and billable minutes per group over the filtered, stopped entries. */
+export function reportRows(db: Db, where: RawBuilder<SqlBool>, groupBy: ReportGroupBy) {
+  const key = sql.ref(groupColumn[groupBy]);
+  return db
+    .selectFrom('timings')
+    .where(where)
+    .select([
+      sql<number | null>`${key}`.as('key'),
+      sql<number>`coalesce(sum(timings.minutes), 0)`.as('minutes'),
+      sql<number>`coalesce(sum(case when timings.billable then timings.minutes else 0 end), 0)`.as('billable'),
+    ])
+    .groupBy(key)
+    .execute();
+}
+
+/** Display labels of the report's keys. */
+export async function reportLabels(db: Db, groupBy: ReportGroupBy, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  let rows: { id: number; label: string | null }[];
+  if (groupBy === 'project') {
+    rows = await db
+      .selectFrom('projects')
+      .select(['id', sql<string>`code || ' – ' || name`.as('label')])
+      .where('id', 'in', ids)
+      .execute();
+  } else if (groupBy === 'client') {
+    rows = await db.selectFrom('clients').select(['id', 'business_name as label']).where('id', 'in', ids).execute();
+  } else if (groupBy === 'user') {
+    rows = await db
+      .selectFrom('users')
+      .select(['id', sql<string>`name || ' ' || surname`.as('label')])
+      .where('id', 'in', ids)
+      .execute();
+  } else {
+    rows = await db.selectFrom('lookups').select(['id', 'name as label']).where('id', 'in', ids).execute();
+  }
+  return new Map(rows.map((r) => [r.id, r.label ?? '']));
+}
+
+/** Stopped minutes of a user from an instant on (dashboard "this week"). */
+export async function sumUserMinutesSince(db: Db, userId: number, from: Instant, to: Instant): Promise<number> {
+  const row = await db
+    .selectFrom('timings')
+    .select(sql<number>`coalesce(sum(minutes), 0)`.as('m'))
+    .where('user_id', '=', userId)
+    .where('started_at', '>=', from)
+    .where('started_at', '<', to)
+    .where('ended_at', 'is not', null)
+    .executeTakeFirst();
+  return toCount(row?.m);
+}

@@ -1,0 +1,214 @@
+import type { Recurrence, TodoListQuery, TodoPriority, TodoSortColumn } from '@officina/contracts';
+import { parseSort, todoPriorities } from '@officina/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { likeEscaped, orderTerms, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
+import { type Instant, toCount } from '../../db/values.ts';
+
+export const priorityRank = (p: TodoPriority) => todoPriorities.indexOf(p) + 1;
+export const priorityOf = (rank: number): TodoPriority => todoPriorities[rank - 1] ?? 'medium';
+
+/** Filters after `assignee` is resolved to a user id (null = everyone). */
+export interface TodoFilters extends Omit<TodoListQuery, 'page' | 'per_page' | 'sort' | 'assignee'> {
+  assignee_id: number | null;
+}
+
+const sortColumns: Record<TodoSortColumn, SortColumn> = {
+  title: { column: 'todos.title_key', nullable: false },
+  due_at: { column: 'todos.due_at', nullable: true },
+  start_at: { column: 'todos.start_at', nullable: true },
+  priority: { column: 'todos.priority_rank', nullable: false },
+  state_id: { column: 'todos.state_id', nullable: true },
+  category_id: { column: 'todos.category_id', nullable: true },
+  project_id: { column: 'todos.project_id', nullable: true },
+  created_at: { column: 'todos.created_at', nullable: false },
+  updated_at: { column: 'todos.updated_at', nullable: false },
+};
+
+export function resolveTodoSort(sort: TodoListQuery['sort']): ResolvedSort {
+  const { column, direction } = parseSort(sort);
+  return { ...sortColumns[column], direction, idColumn: 'todos.id' };
+}
+
+/** The stored columns of a to-do's own fields (no recurrence / series). */
+export interface TodoFields {
+  title: string;
+  description: string | null;
+  project_id: number | null;
+  client_id: number | null;
+  state_id: number | null;
+  category_id: number | null;
+  priority: TodoPriority;
+  start_at: Instant | null;
+  due_at: Instant | null;
+  estimate_minutes: number | null;
+}
+
+export function todoColumns(f: TodoFields) {
+  const { priority, ...rest } = f;
+  return {
+    ...rest,
+    priority_rank: priorityRank(priority),
+    title_key: normalizeText(f.title),
+    search_text: searchText([f.title, f.description?.slice(0, 500)]),
+  };
+}
+
+export function recurrenceColumns(r: Recurrence) {
+  return {
+    repeat_type: r.type_repeat,
+    repeat_interval: r.interval,
+    repeat_weekdays: r.weekdays.join(','),
+    end_repeat_type: r.type_end_repeat,
+    end_count: r.end_count,
+    end_date: r.end_date,
+  };
+}
+
+function selectViews(db: Db) {
+  return db
+    .selectFrom('todos')
+    .leftJoin('projects as pr', 'pr.id', 'todos.project_id')
+    .leftJoin('clients as cl', 'cl.id', 'todos.client_id')
+    .leftJoin('lookups as st', 'st.id', 'todos.state_id')
+    .leftJoin('lookups as ca', 'ca.id', 'todos.category_id')
+    .selectAll('todos')
+    .select([
+      'pr.name as project_name',
+      'pr.code as project_code',
+      'cl.business_name as client_name',
+      'st.name as state_name',
+      'st.color as state_color',
+      'st.is_closed as state_is_closed',
+      'ca.name as category_name',
+      sql<number>`(select count(*) from checklist_items ci where ci.todo_id = todos.id)`.as(
+        'checklist_total',
+      ),
+      sql<number>`(select count(*) from checklist_items ci where ci.todo_id = todos.id and ci.checked_at is not null)`.as(
+        'checklist_done',
+      ),
+    ]);
+}
+export type TodoViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
+
+export function todoWhere(filters: TodoFilters, now: Instant): RawBuilder<SqlBool> {
+  const c: RawBuilder<unknown>[] = [sql`todos.archived_at is null`];
+  if (filters.assignee_id !== null) {
+    c.push(
+      sql`exists (select 1 from todo_assignees ta where ta.todo_id = todos.id and ta.user_id = ${filters.assignee_id})`,
+    );
+  }
+  if (filters.state_id) c.push(sql`todos.state_id = ${filters.state_id}`);
+  if (filters.category_id) c.push(sql`todos.category_id = ${filters.category_id}`);
+  if (filters.project_id) c.push(sql`todos.project_id = ${filters.project_id}`);
+  if (filters.client_id) c.push(sql`todos.client_id = ${filters.client_id}`);
+  if (filters.priority) c.push(sql`todos.priority_rank = ${priorityRank(filters.priority)}`);
+  if (filters.due_from) c.push(sql`todos.due_at >= ${new Date(filters.due_from).toISOString()}`);
+  if (filters.due_to) c.push(sql`todos.due_at < ${new Date(filters.due_to).toISOString()}`);
+  if (filters.overdue === true) c.push(sql`todos.completed_at is null and todos.due_at < ${now}`);
+  if (filters.overdue === false)
+    c.push(sql`(todos.completed_at is not null or todos.due_at is null or todos.due_at >= ${now})`);
+  if (filters.open === true) c.push(sql`todos.completed_at is null`);
+  if (filters.open === false) c.push(sql`todos.completed_at is not null`);
+  for (const pattern of searchPatterns(filters.q)) c.push(likeEscaped('todos.search_text', pattern));
+  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+export function listTodoPage(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  sort: ResolvedSort,
+  limit: number,
+  offset: number,
+) {
+  let q = selectViews(db).where(where);
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countTodos(db: Db, where: RawBuilder<SqlBool>): Promise<number> {
+  const row = await db
+    .selectFrom('todos')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Per-state counts for the board. */
+export function countTodosByState(db: Db, where: RawBuilder<SqlBool>) {
+  return db
+    .selectFrom('todos')
+    .where(where)
+    .select(['todos.state_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('todos.state_id')
+    .execute();
+}
+
+export function findTodoView(db: Db, id: number) {
+  return selectViews(db).where('todos.id', '=', id).executeTakeFirst();
+}
+
+export function findTodoRow(db: Db, id: number) {
+  return db.selectFrom('todos').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type TodoRow = NonNullable<Awaited<ReturnType<typeof findTodoRow>>>;
+
+export function findAssignees(db: Db, todoIds: number[]) {
+  if (todoIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('todo_assignees as ta')
+    .innerJoin('users as u', 'u.id', 'ta.user_id')
+    .select(['ta.todo_id', 'u.id', sql<string>`u.name || ' ' || u.surname`.as('name')])
+    .where('ta.todo_id', 'in', todoIds)
+    .orderBy('u.surname')
+    .orderBy('u.name')
+    .execute();
+}
+
+export async function isAssignee(db: Db, todoId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('todo_assignees')
+    .select('todo_id')
+    .where('todo_id', '=', todoId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function replaceAssignees(db: Db, todoId: number, userIds: number[]) {
+  await db.deleteFrom('todo_assignees').where('todo_id', '=', todoId).execute();
+  const unique = [...new Set(userIds)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('todo_assignees')
+      .values(unique.map((user_id) => ({ todo_id: todoId, user_id })))
+      .execute();
+  }
+}
+
+/** todo_states by position: the first is the default, `is_closed` ones complete a to-do. */
+export function listTodoStates(db: Db) {
+  return db
+    .selectFrom('lookups')
+    .select(['id', 'key', 'name', 'color', 'is_closed', 'position'])
+    .where('kind', '=', 'todo_states')
+    .where('archived_at', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findLookup(db: Db, id: number) {
+  return db.selectFrom('lookups').select(['id', 'kind', 'is_closed']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countTodoTimings(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('timings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('todo_id', '=', id)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}

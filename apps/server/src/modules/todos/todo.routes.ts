@@ -1,0 +1,127 @@
+import {
+  completeTodoEndpoint,
+  createTodoEndpoint,
+  deleteTodoEndpoint,
+  getTodoEndpoint,
+  listTodosEndpoint,
+  setTodoRecurrenceEndpoint,
+  setTodoStateEndpoint,
+  todoActivityEndpoint,
+  todoBoardEndpoint,
+  updateTodoEndpoint,
+} from '@officina/contracts';
+import { can } from '@officina/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { getActivityPage } from '../activity/activity.service.ts';
+import {
+  assertTodoExists,
+  completeTodo,
+  createTodo,
+  deleteTodo,
+  getTodo,
+  getTodoBoard,
+  listTodos,
+  setTodoRecurrence,
+  setTodoState,
+  TODO_ENTITY,
+  updateTodo,
+} from './todo.service.ts';
+
+const TAG = 'todos';
+
+/** The signed-in user and whether they hold manage_todos (else only their assigned to-dos' state). */
+export function todoActor(request: FastifyRequest) {
+  const { user, ability } = requireUser(request);
+  return { userId: user.id, canManage: can(ability, 'manage_todos') };
+}
+
+/**
+ * /api/todos. Reading is open to every signed-in user (the team's to-dos); creating, editing,
+ * recurrence and deleting need manage_todos; state changes and completion also the assignees.
+ */
+export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const manage = requirePermission('manage_todos');
+
+  app.route({
+    method: listTodosEndpoint.method,
+    url: listTodosEndpoint.path,
+    schema: routeSchema(listTodosEndpoint, TAG),
+    handler: (request) => listTodos(ctx.db, requireUser(request).user.id, request.query),
+  });
+  app.route({
+    method: todoBoardEndpoint.method,
+    url: todoBoardEndpoint.path,
+    schema: routeSchema(todoBoardEndpoint, TAG),
+    handler: (request) => getTodoBoard(ctx.db, requireUser(request).user.id, request.query),
+  });
+  app.route({
+    method: createTodoEndpoint.method,
+    url: createTodoEndpoint.path,
+    schema: routeSchema(createTodoEndpoint, TAG),
+    preHandler: manage,
+    handler: async (request) => ({ todo: await createTodo(ctx.db, requireUser(request).user.id, request.body) }),
+  });
+  app.route({
+    method: getTodoEndpoint.method,
+    url: getTodoEndpoint.path,
+    schema: idRouteSchema(getTodoEndpoint, TAG),
+    handler: async (request) => ({ todo: await getTodo(ctx.db, request.params.id) }),
+  });
+  app.route({
+    method: updateTodoEndpoint.method,
+    url: updateTodoEndpoint.path,
+    schema: idRouteSchema(updateTodoEndpoint, TAG),
+    preHandler: manage,
+    handler: async (request) => ({
+      todo: await updateTodo(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+    }),
+  });
+  app.route({
+    method: deleteTodoEndpoint.method,
+    url: deleteTodoEndpoint.path,
+    schema: idRouteSchema(deleteTodoEndpoint, TAG),
+    preHandler: manage,
+    handler: (request) => deleteTodo(ctx.db, requireUser(request).user.id, request.params.id),
+  });
+  app.route({
+    method: setTodoStateEndpoint.method,
+    url: setTodoStateEndpoint.path,
+    schema: idRouteSchema(setTodoStateEndpoint, TAG),
+    handler: (request) => {
+      const { userId, canManage } = todoActor(request);
+      return setTodoState(ctx.db, userId, canManage, request.params.id, request.body);
+    },
+  });
+  app.route({
+    method: completeTodoEndpoint.method,
+    url: completeTodoEndpoint.path,
+    schema: idRouteSchema(completeTodoEndpoint, TAG),
+    handler: (request) => {
+      const { userId, canManage } = todoActor(request);
+      return completeTodo(ctx.db, userId, canManage, request.params.id);
+    },
+  });
+  app.route({
+    method: setTodoRecurrenceEndpoint.method,
+    url: setTodoRecurrenceEndpoint.path,
+    schema: idRouteSchema(setTodoRecurrenceEndpoint, TAG),
+    preHandler: manage,
+    handler: async (request) => ({
+      todo: await setTodoRecurrence(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+    }),
+  });
+  app.route({
+    method: todoActivityEndpoint.method,
+    url: todoActivityEndpoint.path,
+    schema: idRouteSchema(todoActivityEndpoint, TAG),
+    handler: async (request) => {
+      await assertTodoExists(ctx.db, request.params.id);
+      return getActivityPage(ctx.db, TODO_ENTITY, request.params.id, request.query);
+    },
+  });
+}
