@@ -46,17 +46,18 @@ export function ImportResultStep({ running, report, total, fields }: ImportResul
       </Box>
     );
   }
-  const imported = report.created + report.updated;
-  const rows = imported + report.skipped;
+  // `skipped` counts refused rows and matches that already had these values; only the first are a problem.
+  const rows = report.created + report.updated + report.skipped;
+  const refused = report.errors.length;
   return (
     <Stack spacing={3}>
       <Box>
         <Typography sx={{ mb: 1 }}>Importazione completata.</Typography>
         <LinearProgress
           variant="determinate"
-          value={rows === 0 ? 100 : (imported / rows) * 100}
+          value={rows === 0 ? 100 : ((rows - refused) / rows) * 100}
           aria-label="Righe importate"
-          color={report.skipped > 0 ? 'warning' : 'success'}
+          color={refused > 0 ? 'warning' : 'success'}
         />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
