@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { clientTransferRoutes } from './modules/clients/client-transfer.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { personRoutes } from './modules/persons/person.routes.ts';
 import { personTransferRoutes } from './modules/persons/person-transfer.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
-import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { projectRoutes } from './modules/projects/project.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */

@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { ActivityLogTable } from '../modules/activity/activity.table.ts';
 import type { PasswordResetsTable, SessionsTable } from '../modules/auth/auth.table.ts';
+import type { ChecklistItemsTable, ChecklistTemplatesTable } from '../modules/checklists/checklist.table.ts';
 import type { ClientsTable } from '../modules/clients/client.table.ts';
 import type { ContractsTable } from '../modules/contracts/contract.table.ts';
 import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opportunities/opportunity.table.ts';
 import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { ProductsTable } from '../modules/products/product.table.ts';
+import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
 import type { SequencesTable } from '../modules/sequences/sequence.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
-import type { UserGroupsTable, UsersTable } from '../modules/user/user.table.ts';
-import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
-import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
-import type { ChecklistItemsTable, ChecklistTemplatesTable } from '../modules/checklists/checklist.table.ts';
 import type { TimingsTable } from '../modules/timings/timing.table.ts';
+import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
+import type { UserGroupsTable, UsersTable } from '../modules/user/user.table.ts';
 
 /** Every table, as Kysely sees it. Modules add theirs here. */
 export interface Database {

@@ -74,7 +74,8 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 export const listClientsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/clients',
-  summary: 'Elenco clienti (paginato, filtri, ricerca, ordinamento; archiviati con archived=true)',
+  summary:
+    'Elenco clienti (paginato, filtri, ricerca, ordinamento); archived=true elenca solo gli archiviati',
   query: clientListQuerySchema,
   response: clientPageSchema,
 });
@@ -157,7 +158,7 @@ export const previewClientImportEndpoint = defineEndpoint({
   response: importPreviewSchema,
 });
 
-/** multipart/form-data: `mapping` (JSON ImportMapping, sent BEFORE the file) and `file`. */
+/** multipart/form-data: `file` and optional `mapping` (JSON ImportMapping; absent → the suggested one). */
 export const importClientsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/clients/import',

@@ -61,7 +61,7 @@ export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 export const importReportSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
-  /** Rows not imported: invalid ones (listed in `errors`) and blank ones. */
+  /** Rows not written: invalid ones (listed in `errors`) and matches that already had these values. */
   skipped: z.number().int(),
   errors: z.array(importRowErrorSchema),
 });

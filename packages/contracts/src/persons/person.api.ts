@@ -38,7 +38,8 @@ export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
 export const listPersonsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/persons',
-  summary: 'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento)',
+  summary:
+    'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento); archived=true solo archiviate',
   query: personListQuerySchema,
   response: personPageSchema,
 });
@@ -106,7 +107,7 @@ export const previewPersonImportEndpoint = defineEndpoint({
 });
 
 /**
- * multipart/form-data: `mapping` (JSON ImportMapping, sent BEFORE the file) and `file`. The client is
+ * multipart/form-data: `file` and optional `mapping` (JSON ImportMapping). The client is
  * found by its Partita IVA (`client_vat_number`) or ragione sociale (`client_business_name`).
  */
 export const importPersonsEndpoint = defineEndpoint({

@@ -5,7 +5,9 @@ import type { Instant } from '../../db/values.ts';
 export type ChecklistOwner = { todo_id: number } | { project_id: number };
 
 function ownerColumn(owner: ChecklistOwner) {
-  return 'todo_id' in owner ? (['todo_id', owner.todo_id] as const) : (['project_id', owner.project_id] as const);
+  return 'todo_id' in owner
+    ? (['todo_id', owner.todo_id] as const)
+    : (['project_id', owner.project_id] as const);
 }
 
 export function listItems(db: Db, owner: ChecklistOwner) {

@@ -186,7 +186,9 @@ export async function checklistRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
     schema: idRouteSchema(toggleChecklistItemEndpoint, TAG),
     handler: async (request) => {
       await assertCanEdit(db, request, await itemOwner(db, request.params.id));
-      return { item: await toggleItem(db, requireUser(request).user.id, request.params.id, request.body?.checked) };
+      return {
+        item: await toggleItem(db, requireUser(request).user.id, request.params.id, request.body?.checked),
+      };
     },
   });
 }

@@ -1,6 +1,6 @@
 import type {
-  ChecklistItem,
   Checklist,
+  ChecklistItem,
   ChecklistTemplate,
   ChecklistTemplateInput,
   CreateChecklistItemInput,
@@ -9,8 +9,8 @@ import type {
   UpdateChecklistTemplateInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/values.ts';
 import { normalizeText } from '../../db/search.ts';
+import { nowIso } from '../../db/values.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import {
   appendItems,
@@ -30,11 +30,18 @@ function toItem(row: ChecklistItemRow): ChecklistItem {
 
 export async function getChecklist(db: Db, owner: ChecklistOwner): Promise<Checklist> {
   const items = (await listItems(db, owner)).map(toItem);
-  return { items, progress: { total: items.length, done: items.filter((i) => i.checked_at !== null).length } };
+  return {
+    items,
+    progress: { total: items.length, done: items.filter((i) => i.checked_at !== null).length },
+  };
 }
 
 /** Adds an item last, or at `position` (the others shift down). */
-export async function addItem(db: Db, owner: ChecklistOwner, input: CreateChecklistItemInput): Promise<Checklist> {
+export async function addItem(
+  db: Db,
+  owner: ChecklistOwner,
+  input: CreateChecklistItemInput,
+): Promise<Checklist> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     await appendItems(trx, owner, [input.text], now);
@@ -60,7 +67,11 @@ export async function updateItem(db: Db, id: number, input: UpdateChecklistItemI
     const owner = await itemOwner(trx, id);
     const now = nowIso();
     if (input.text !== undefined) {
-      await trx.updateTable('checklist_items').set({ text: input.text, updated_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('checklist_items')
+        .set({ text: input.text, updated_at: now })
+        .where('id', '=', id)
+        .execute();
     }
     if (input.position !== undefined) {
       const ids = (await listItems(trx, owner)).map((i) => i.id).filter((x) => x !== id);
@@ -85,7 +96,12 @@ export async function deleteItem(db: Db, id: number): Promise<Checklist> {
 }
 
 /** Ticking records who and when; unticking clears both. Without `checked` it flips. */
-export async function toggleItem(db: Db, userId: number, id: number, checked?: boolean): Promise<ChecklistItem> {
+export async function toggleItem(
+  db: Db,
+  userId: number,
+  id: number,
+  checked?: boolean,
+): Promise<ChecklistItem> {
   return db.transaction().execute(async (trx) => {
     const item = await findItem(trx, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
@@ -98,13 +114,20 @@ export async function toggleItem(db: Db, userId: number, id: number, checked?: b
         .where('id', '=', id)
         .execute();
     }
-    const owner = item.todo_id !== null ? { todo_id: item.todo_id } : { project_id: item.project_id as number };
+    const owner =
+      item.todo_id !== null ? { todo_id: item.todo_id } : { project_id: item.project_id as number };
     const row = (await listItems(trx, owner)).find((i) => i.id === id) as ChecklistItemRow;
     return toItem(row);
   });
 }
 
-function toTemplate(row: { id: number; name: string; items: string; created_at: string; updated_at: string }) {
+function toTemplate(row: {
+  id: number;
+  name: string;
+  items: string;
+  created_at: string;
+  updated_at: string;
+}) {
   let items: string[] = [];
   try {
     items = JSON.parse(row.items) as string[];
@@ -115,7 +138,12 @@ function toTemplate(row: { id: number; name: string; items: string; created_at: 
 }
 
 export async function listTemplates(db: Db): Promise<{ data: ChecklistTemplate[] }> {
-  const rows = await db.selectFrom('checklist_templates').selectAll().orderBy('name_key').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('checklist_templates')
+    .selectAll()
+    .orderBy('name_key')
+    .orderBy('id')
+    .execute();
   return { data: rows.map(toTemplate) };
 }
 

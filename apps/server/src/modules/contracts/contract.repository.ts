@@ -20,7 +20,9 @@ import { searchPatterns, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
 
 /** The stored fields of a contract (the form's, validated; state resolved to an id). */
-export type ContractFields = Omit<z.output<typeof createContractInputSchema>, 'state_id'> & { state_id: number };
+export type ContractFields = Omit<z.output<typeof createContractInputSchema>, 'state_id'> & {
+  state_id: number;
+};
 export type ContractFilters = Omit<ContractListQuery, 'page' | 'per_page' | 'sort'>;
 export type { CreateContractInput };
 
@@ -114,8 +116,12 @@ function contractWhere(filters: ContractFilters): RawBuilder<SqlBool> {
   if (filters.client_id) c.push(sql`contracts.client_id = ${filters.client_id}`);
   if (filters.opportunity_id) c.push(sql`contracts.opportunity_id = ${filters.opportunity_id}`);
   if (filters.expiring_within_days !== undefined) {
-    c.push(sql`contracts.end_on >= ${romeDay()} and contracts.end_on <= ${romeDay(filters.expiring_within_days)}`);
-    c.push(sql`contracts.state_id not in (select id from lookups where kind = 'contract_states' and is_closed = ${dbBool(true)})`);
+    c.push(
+      sql`contracts.end_on >= ${romeDay()} and contracts.end_on <= ${romeDay(filters.expiring_within_days)}`,
+    );
+    c.push(
+      sql`contracts.state_id not in (select id from lookups where kind = 'contract_states' and is_closed = ${dbBool(true)})`,
+    );
   }
   for (const pattern of searchPatterns(filters.q)) {
     c.push(sql`(${likeEscaped('contracts.search_text', pattern)} or ${likeEscaped('cl.name_key', pattern)})`);
@@ -123,7 +129,13 @@ function contractWhere(filters: ContractFilters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
 }
 
-export function listContractPage(db: Db, filters: ContractFilters, sort: ResolvedSort, limit: number, offset: number) {
+export function listContractPage(
+  db: Db,
+  filters: ContractFilters,
+  sort: ResolvedSort,
+  limit: number,
+  offset: number,
+) {
   let q = selectViews(db).where(contractWhere(filters));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).offset(offset).execute();
@@ -196,7 +208,11 @@ export async function updateContractRow(
 }
 
 export async function setContractArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
-  await db.updateTable('contracts').set({ archived_at: archivedAt, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('contracts')
+    .set({ archived_at: archivedAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteContractRow(db: Db, id: number): Promise<void> {
@@ -205,5 +221,9 @@ export async function deleteContractRow(db: Db, id: number): Promise<void> {
 
 /** Contracts made from an opportunity. */
 export function findContractsOfOpportunity(db: Db, opportunityId: number) {
-  return db.selectFrom('contracts').select(['id', 'number']).where('opportunity_id', '=', opportunityId).execute();
+  return db
+    .selectFrom('contracts')
+    .select(['id', 'number'])
+    .where('opportunity_id', '=', opportunityId)
+    .execute();
 }

@@ -84,7 +84,11 @@ async function resolveFields(db: Db, input: Omit<ContractFields, 'state_id'> & {
     { field: 'type_id', id: input.type_id, kind: 'contract_types', message: 'Tipo non valido' },
     { field: 'state_id', id: input.state_id, kind: 'contract_states', message: 'Stato non valido' },
   ]);
-  const client = await db.selectFrom('clients').select('id').where('id', '=', input.client_id).executeTakeFirst();
+  const client = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('id', '=', input.client_id)
+    .executeTakeFirst();
   if (!client) throw validationError({ client_id: ['Cliente non valido'] });
   if (input.opportunity_id !== null) {
     const opp = await db
@@ -130,10 +134,16 @@ export async function insertNumberedContract(
   return id;
 }
 
-export async function createContract(db: Db, userId: number, input: CreateContractInput): Promise<ContractView> {
+export async function createContract(
+  db: Db,
+  userId: number,
+  input: CreateContractInput,
+): Promise<ContractView> {
   const parsed = createContractInputSchema.parse(input);
   const fields = await resolveFields(db, parsed);
-  return db.transaction().execute(async (trx) => viewOf(trx, await insertNumberedContract(trx, userId, fields)));
+  return db
+    .transaction()
+    .execute(async (trx) => viewOf(trx, await insertNumberedContract(trx, userId, fields)));
 }
 
 export async function updateContract(
@@ -148,7 +158,14 @@ export async function updateContract(
     const before = await findContractRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
     if (before.updated_at !== expected) throw staleRecord();
-    const written = await updateContractRow(trx, id, fields, before.number, expected, nextVersion(before.updated_at));
+    const written = await updateContractRow(
+      trx,
+      id,
+      fields,
+      before.number,
+      expected,
+      nextVersion(before.updated_at),
+    );
     if (!written) throw staleRecord();
     const changes = changedFields(fieldsOf(before), fields, fieldNames);
     if (Object.keys(changes).length > 0) {
@@ -159,7 +176,12 @@ export async function updateContract(
 }
 
 /** Deletes a contract no project points at; otherwise archives it. */
-export async function deleteContract(db: Db, userId: number, id: number, linked: number): Promise<DeleteResult> {
+export async function deleteContract(
+  db: Db,
+  userId: number,
+  id: number,
+  linked: number,
+): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findContractRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);

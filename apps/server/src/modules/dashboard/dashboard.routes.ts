@@ -1,5 +1,12 @@
 import type { DashboardTodo, MyDashboard } from '@officina/contracts';
-import { addDays, isoWeekDays, isoWeekOf, myDashboardEndpoint, romeDateOf, romeDayStart } from '@officina/contracts';
+import {
+  addDays,
+  isoWeekDays,
+  isoWeekOf,
+  myDashboardEndpoint,
+  romeDateOf,
+  romeDayStart,
+} from '@officina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -7,8 +14,8 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getTimer } from '../timings/timing.service.ts';
 import { sumUserMinutesSince } from '../timings/timing.repository.ts';
+import { getTimer } from '../timings/timing.service.ts';
 import { priorityOf } from '../todos/todo.repository.ts';
 
 export const WEEK_TARGET_MINUTES = 40 * 60;
@@ -16,9 +23,18 @@ export const WEEK_TARGET_MINUTES = 40 * 60;
 function myOpenTodos(db: Db, userId: number) {
   return db
     .selectFrom('todos')
-    .innerJoin('todo_assignees as ta', (j) => j.onRef('ta.todo_id', '=', 'todos.id').on('ta.user_id', '=', userId))
+    .innerJoin('todo_assignees as ta', (j) =>
+      j.onRef('ta.todo_id', '=', 'todos.id').on('ta.user_id', '=', userId),
+    )
     .leftJoin('projects as pr', 'pr.id', 'todos.project_id')
-    .select(['todos.id', 'todos.title', 'todos.due_at', 'todos.priority_rank', 'todos.project_id', 'pr.name as project_name'])
+    .select([
+      'todos.id',
+      'todos.title',
+      'todos.due_at',
+      'todos.priority_rank',
+      'todos.project_id',
+      'pr.name as project_name',
+    ])
     .where('todos.completed_at', 'is', null)
     .where('todos.archived_at', 'is', null)
     .orderBy('todos.due_at')
@@ -45,7 +61,11 @@ export async function getMyDashboard(db: Db, userId: number): Promise<MyDashboar
   const weekStart = new Date(romeDayStart(week[0] as string)).toISOString();
   const weekEnd = new Date(romeDayStart(addDays(week[6] as string, 1))).toISOString();
   const [dueToday, overdue, timer, minutes] = await Promise.all([
-    myOpenTodos(db, userId).where('todos.due_at', '>=', dayStart).where('todos.due_at', '<', dayEnd).limit(50).execute(),
+    myOpenTodos(db, userId)
+      .where('todos.due_at', '>=', dayStart)
+      .where('todos.due_at', '<', dayEnd)
+      .limit(50)
+      .execute(),
     myOpenTodos(db, userId).where('todos.due_at', '<', now).limit(50).execute(),
     getTimer(db, userId),
     sumUserMinutesSince(db, userId, weekStart, weekEnd),

@@ -22,9 +22,9 @@ export interface OpportunitiesTable {
   notes: string | null;
   lost_reason: string | null;
   /** Totals of the counted rows, rewritten with the rows in the same transaction. */
-  imponibile_cents: number;
-  iva_cents: number;
-  total_cents: number;
+  imponibile_cents: Generated<number>;
+  iva_cents: Generated<number>;
+  total_cents: Generated<number>;
   archived_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;

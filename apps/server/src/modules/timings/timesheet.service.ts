@@ -67,13 +67,21 @@ export async function getTimesheet(db: Db, actor: TimingActor, query: TimesheetQ
  * duration-only entry; it holds `minutes − (the other entries of the cell)`: created when missing,
  * updated, deleted at 0. Timer and timed entries are never touched; a value below their sum → 422.
  */
-export async function setTimesheetCell(db: Db, actor: TimingActor, input: TimesheetCellInput): Promise<Timesheet> {
+export async function setTimesheetCell(
+  db: Db,
+  actor: TimingActor,
+  input: TimesheetCellInput,
+): Promise<Timesheet> {
   const userId = input.user_id ?? actor.userId;
   if (userId !== actor.userId && !actor.manageAll) {
     throw validationError({ user_id: ['Non puoi gestire i tempi degli altri utenti.'] });
   }
   if (input.project_id !== null) {
-    const p = await db.selectFrom('projects').select('id').where('id', '=', input.project_id).executeTakeFirst();
+    const p = await db
+      .selectFrom('projects')
+      .select('id')
+      .where('id', '=', input.project_id)
+      .executeTakeFirst();
     if (!p) throw validationError({ project_id: ['Progetto non valido'] });
   }
   const from = iso(romeDayStart(input.date));
@@ -87,7 +95,10 @@ export async function setTimesheetCell(db: Db, actor: TimingActor, input: Timesh
       .where('started_at', '<', to)
       .where('ended_at', 'is not', null)
       .orderBy('id');
-    q = input.project_id === null ? q.where('project_id', 'is', null) : q.where('project_id', '=', input.project_id);
+    q =
+      input.project_id === null
+        ? q.where('project_id', 'is', null)
+        : q.where('project_id', '=', input.project_id);
     const cell = await q.execute();
     const own = cell.find((e) => toBool(e.duration_only));
     const others = cell.filter((e) => e !== own).reduce((s, e) => s + e.minutes, 0);
@@ -114,8 +125,13 @@ export async function setTimesheetCell(db: Db, actor: TimingActor, input: Timesh
     let clientId: number | null = null;
     if (input.project_id !== null) {
       clientId =
-        (await trx.selectFrom('projects').select('client_id').where('id', '=', input.project_id).executeTakeFirst())
-          ?.client_id ?? null;
+        (
+          await trx
+            .selectFrom('projects')
+            .select('client_id')
+            .where('id', '=', input.project_id)
+            .executeTakeFirst()
+        )?.client_id ?? null;
     }
     await trx
       .insertInto('timings')
@@ -148,7 +164,11 @@ const noneLabels = {
 } as const;
 
 /** Minutes and billable minutes per project/client/user/type over Rome days [from, to]. */
-export async function getTimingReport(db: Db, actor: TimingActor, query: TimingReportQuery): Promise<TimingReport> {
+export async function getTimingReport(
+  db: Db,
+  actor: TimingActor,
+  query: TimingReportQuery,
+): Promise<TimingReport> {
   if (query.to < query.from) throw validationError({ to: ['La fine precede l’inizio'] });
   const userId = resolveTimingUser(actor, query.user_id ?? (actor.viewAll ? 'all' : 'me'));
   const where = timingWhere({

@@ -40,7 +40,8 @@ export function timingWhere(f: TimingFilters): RawBuilder<SqlBool> {
   if (f.client_id) c.push(sql`timings.client_id = ${f.client_id}`);
   if (f.todo_id) c.push(sql`timings.todo_id = ${f.todo_id}`);
   if (f.type_id) c.push(sql`timings.type_id = ${f.type_id}`);
-  if (f.billable !== undefined) c.push(f.billable ? sql`timings.billable = ${1}` : sql`timings.billable = ${0}`);
+  if (f.billable !== undefined)
+    c.push(f.billable ? sql`timings.billable = ${1}` : sql`timings.billable = ${0}`);
   if (f.fromAt) c.push(sql`timings.started_at >= ${f.fromAt}`);
   if (f.toAt) c.push(sql`timings.started_at < ${f.toAt}`);
   if (f.stoppedOnly) c.push(sql`timings.ended_at is not null`);
@@ -65,9 +66,17 @@ export function selectTimingViews(db: Db) {
       'ty.name as type_name',
     ]);
 }
-export type TimingViewRow = Awaited<ReturnType<ReturnType<typeof selectTimingViews>['executeTakeFirstOrThrow']>>;
+export type TimingViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectTimingViews>['executeTakeFirstOrThrow']>
+>;
 
-export function listTimingPage(db: Db, where: RawBuilder<SqlBool>, sort: ResolvedSort, limit: number, offset: number) {
+export function listTimingPage(
+  db: Db,
+  where: RawBuilder<SqlBool>,
+  sort: ResolvedSort,
+  limit: number,
+  offset: number,
+) {
   let q = selectTimingViews(db).where(where);
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).offset(offset).execute();
@@ -77,7 +86,10 @@ export async function countAndSumTimings(db: Db, where: RawBuilder<SqlBool>) {
   const row = await db
     .selectFrom('timings')
     .where(where)
-    .select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(timings.minutes), 0)`.as('m')])
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`coalesce(sum(timings.minutes), 0)`.as('m'),
+    ])
     .executeTakeFirst();
   return { total: toCount(row?.n), minutes: toCount(row?.m) };
 }
@@ -151,14 +163,20 @@ export function reportRows(db: Db, where: RawBuilder<SqlBool>, groupBy: ReportGr
     .select([
       sql<number | null>`${key}`.as('key'),
       sql<number>`coalesce(sum(timings.minutes), 0)`.as('minutes'),
-      sql<number>`coalesce(sum(case when timings.billable then timings.minutes else 0 end), 0)`.as('billable'),
+      sql<number>`coalesce(sum(case when timings.billable then timings.minutes else 0 end), 0)`.as(
+        'billable',
+      ),
     ])
     .groupBy(key)
     .execute();
 }
 
 /** Display labels of the report's keys. */
-export async function reportLabels(db: Db, groupBy: ReportGroupBy, ids: number[]): Promise<Map<number, string>> {
+export async function reportLabels(
+  db: Db,
+  groupBy: ReportGroupBy,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   let rows: { id: number; label: string | null }[];
   if (groupBy === 'project') {
@@ -168,7 +186,11 @@ export async function reportLabels(db: Db, groupBy: ReportGroupBy, ids: number[]
       .where('id', 'in', ids)
       .execute();
   } else if (groupBy === 'client') {
-    rows = await db.selectFrom('clients').select(['id', 'business_name as label']).where('id', 'in', ids).execute();
+    rows = await db
+      .selectFrom('clients')
+      .select(['id', 'business_name as label'])
+      .where('id', 'in', ids)
+      .execute();
   } else if (groupBy === 'user') {
     rows = await db
       .selectFrom('users')
@@ -182,7 +204,12 @@ export async function reportLabels(db: Db, groupBy: ReportGroupBy, ids: number[]
 }
 
 /** Stopped minutes of a user from an instant on (dashboard "this week"). */
-export async function sumUserMinutesSince(db: Db, userId: number, from: Instant, to: Instant): Promise<number> {
+export async function sumUserMinutesSince(
+  db: Db,
+  userId: number,
+  from: Instant,
+  to: Instant,
+): Promise<number> {
   const row = await db
     .selectFrom('timings')
     .select(sql<number>`coalesce(sum(minutes), 0)`.as('m'))

@@ -19,12 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { exportContentTypes } from '../../transfer/spreadsheet-writer.ts';
-import {
-  exportTimingReport,
-  getTimesheet,
-  getTimingReport,
-  setTimesheetCell,
-} from './timesheet.service.ts';
+import { exportTimingReport, getTimesheet, getTimingReport, setTimesheetCell } from './timesheet.service.ts';
 import {
   createTiming,
   deleteTiming,
@@ -52,7 +47,6 @@ export function timingActor(request: FastifyRequest): TimingActor {
 export async function timingRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
-  const withConflict = { extra: { 404: idRouteSchema(getTimingEndpoint, TAG).response[404] } };
 
   app.route({
     method: listTimingsEndpoint.method,
@@ -75,7 +69,7 @@ export async function timingRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   app.route({
     method: startTimerEndpoint.method,
     url: startTimerEndpoint.path,
-    schema: routeSchema(startTimerEndpoint, TAG, withConflict),
+    schema: routeSchema(startTimerEndpoint, TAG),
     handler: (request) => startTimer(db, ctx.engine, requireUser(request).user.id, request.body),
   });
   app.route({

@@ -75,7 +75,10 @@ async function viewOf(db: Db, id: number): Promise<TimingView> {
 }
 
 /** `me`/`all`/id → a user id or null (everyone), refusing others without view_all_timings. */
-export function resolveTimingUser(actor: TimingActor, user: 'me' | 'all' | number | undefined): number | null {
+export function resolveTimingUser(
+  actor: TimingActor,
+  user: 'me' | 'all' | number | undefined,
+): number | null {
   if (user === undefined || user === 'me' || user === actor.userId) return actor.userId;
   if (!actor.viewAll) throw forbidden('Non puoi vedere i tempi degli altri utenti.');
   return user === 'all' ? null : user;
@@ -91,13 +94,21 @@ export function dayRange(from?: string, to?: string): { fromAt?: Instant; toAt?:
 
 export async function listTimings(db: Db, actor: TimingActor, query: TimingListQuery): Promise<TimingPage> {
   const { page, per_page, sort, user_id, from, to, ...rest } = query;
-  const filters: TimingFilters = { ...rest, userId: resolveTimingUser(actor, user_id), ...dayRange(from, to) };
+  const filters: TimingFilters = {
+    ...rest,
+    userId: resolveTimingUser(actor, user_id),
+    ...dayRange(from, to),
+  };
   const where = timingWhere(filters);
   const [rows, sums] = await Promise.all([
     listTimingPage(db, where, resolveTimingSort(sort), per_page, (page - 1) * per_page),
     countAndSumTimings(db, where),
   ]);
-  return { data: rows.map(toTimingView), meta: { total: sums.total, page, per_page }, total_minutes: sums.minutes };
+  return {
+    data: rows.map(toTimingView),
+    meta: { total: sums.total, page, per_page },
+    total_minutes: sums.minutes,
+  };
 }
 
 export async function getTiming(db: Db, actor: TimingActor, id: number): Promise<TimingView> {
@@ -114,7 +125,7 @@ interface Links {
 
 /** A to-do gives its project and client, a project its client, when those are not given. */
 async function resolveLinks(db: Db, links: Links): Promise<Links> {
-  const out = { ...links };
+  const out: Links = { todo_id: links.todo_id, project_id: links.project_id, client_id: links.client_id };
   if (out.todo_id !== null) {
     const todo = await db
       .selectFrom('todos')
@@ -135,19 +146,41 @@ async function resolveLinks(db: Db, links: Links): Promise<Links> {
     out.client_id ??= project.client_id;
   }
   if (out.client_id !== null) {
-    const client = await db.selectFrom('clients').select('id').where('id', '=', out.client_id).executeTakeFirst();
+    const client = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('id', '=', out.client_id)
+      .executeTakeFirst();
     if (!client) throw validationError({ client_id: ['Cliente non valido'] });
   }
   return out;
 }
 
-const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
-async function overlapWarnings(db: Db, userId: number, start: Instant, end: Instant, excludeId: number | null) {
+async function overlapWarnings(
+  db: Db,
+  userId: number,
+  start: Instant,
+  end: Instant,
+  excludeId: number | null,
+) {
   const rows = await findOverlaps(db, userId, start, end, excludeId);
   return rows.map((r) => {
-    const what = r.description ?? r.todo_title ?? (r.project_code ? `${r.project_code} – ${r.project_name}` : 'un’altra voce');
+    const what =
+      r.description ??
+      r.todo_title ??
+      (r.project_code ? `${r.project_code} – ${r.project_name}` : 'un’altra voce');
     const s = new Date(r.started_at);
     const until = r.ended_at ? timeFormat.format(new Date(r.ended_at)) : 'in corso';
     return {
@@ -172,7 +205,8 @@ function timesOf(input: CreateTimingInput) {
 
 function targetUser(actor: TimingActor, userId: number | null): number {
   const target = userId ?? actor.userId;
-  if (target !== actor.userId && !actor.manageAll) throw forbidden('Non puoi gestire i tempi degli altri utenti.');
+  if (target !== actor.userId && !actor.manageAll)
+    throw forbidden('Non puoi gestire i tempi degli altri utenti.');
   return target;
 }
 
@@ -185,7 +219,11 @@ async function checkInput(db: Db, input: CreateTimingInput, userId: number) {
 }
 
 /** Saves a manual entry; overlapping entries of the same user are allowed and reported as warnings. */
-export async function createTiming(db: Db, actor: TimingActor, input: CreateTimingInput): Promise<TimingSaved> {
+export async function createTiming(
+  db: Db,
+  actor: TimingActor,
+  input: CreateTimingInput,
+): Promise<TimingSaved> {
   const userId = targetUser(actor, input.user_id);
   const links = await checkInput(db, input, userId);
   const times = timesOf(input);
@@ -221,7 +259,8 @@ export async function updateTiming(
   if (!before || (before.user_id !== actor.userId && !actor.viewAll)) throw notFound(NOT_FOUND);
   targetUser(actor, before.user_id);
   const userId = targetUser(actor, input.user_id ?? before.user_id);
-  if (before.ended_at === null) throw validationError({ ended_at: ['Il timer è in corso: fermalo prima di modificarlo'] });
+  if (before.ended_at === null)
+    throw validationError({ ended_at: ['Il timer è in corso: fermalo prima di modificarlo'] });
   const links = await checkInput(db, input, userId);
   const times = timesOf(input);
   const result = await db
@@ -274,8 +313,15 @@ function isUniqueViolation(error: unknown): boolean {
  * user's row is locked first so concurrent starts of one user run one after the other; the partial
  * unique index is the last word (a start that still collides is retried).
  */
-export async function startTimer(db: Db, engine: Engine, userId: number, input: StartTimerInput): Promise<TimerStarted> {
-  await assertReferences(db, [{ field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' }]);
+export async function startTimer(
+  db: Db,
+  engine: Engine,
+  userId: number,
+  input: StartTimerInput,
+): Promise<TimerStarted> {
+  await assertReferences(db, [
+    { field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' },
+  ]);
   const links = await resolveLinks(db, input);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -331,4 +377,3 @@ export async function getTimer(db: Db, userId: number): Promise<TimerState> {
   const running = await findRunning(db, userId);
   return { timer: running ? await viewOf(db, running.id) : null, server_time: nowIso() };
 }
-

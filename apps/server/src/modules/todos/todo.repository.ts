@@ -32,7 +32,7 @@ export function resolveTodoSort(sort: TodoListQuery['sort']): ResolvedSort {
 }
 
 /** The stored columns of a to-do's own fields (no recurrence / series). */
-export interface TodoFields {
+export type TodoFields = {
   title: string;
   description: string | null;
   project_id: number | null;
@@ -43,7 +43,7 @@ export interface TodoFields {
   start_at: Instant | null;
   due_at: Instant | null;
   estimate_minutes: number | null;
-}
+};
 
 export function todoColumns(f: TodoFields) {
   const { priority, ...rest } = f;

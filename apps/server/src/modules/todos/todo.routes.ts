@@ -1,4 +1,5 @@
 import {
+  can,
   completeTodoEndpoint,
   createTodoEndpoint,
   deleteTodoEndpoint,
@@ -10,7 +11,6 @@ import {
   todoBoardEndpoint,
   updateTodoEndpoint,
 } from '@officina/contracts';
-import { can } from '@officina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -64,7 +64,9 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     url: createTodoEndpoint.path,
     schema: routeSchema(createTodoEndpoint, TAG),
     preHandler: manage,
-    handler: async (request) => ({ todo: await createTodo(ctx.db, requireUser(request).user.id, request.body) }),
+    handler: async (request) => ({
+      todo: await createTodo(ctx.db, requireUser(request).user.id, request.body),
+    }),
   });
   app.route({
     method: getTodoEndpoint.method,

@@ -12,9 +12,9 @@ import type {
   TodoView,
   UpdateTodoInput,
 } from '@officina/contracts';
-import { nextOccurrence, noRecurrence, repeatTypes, endRepeatTypes } from '@officina/contracts';
+import { endRepeatTypes, nextOccurrence, noRecurrence, repeatTypes } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toBool, toCount, type Instant } from '../../db/values.ts';
+import { type Instant, nowIso, toBool, toCount } from '../../db/values.ts';
 import { forbidden, validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
@@ -143,7 +143,11 @@ async function prepareFields(db: Db, input: Omit<CreateTodoInput, 'recurrence'>)
     clientId ??= project.client_id;
   }
   if (input.client_id !== null) {
-    const client = await db.selectFrom('clients').select('id').where('id', '=', input.client_id).executeTakeFirst();
+    const client = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('id', '=', input.client_id)
+      .executeTakeFirst();
     if (!client) throw validationError({ client_id: ['Cliente non valido'] });
   }
   let stateId = input.state_id;
@@ -297,7 +301,11 @@ async function spawnNext(trx: Db, row: TodoRow, userId: number, now: Instant): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const assignees = await trx.selectFrom('todo_assignees').select('user_id').where('todo_id', '=', row.id).execute();
+  const assignees = await trx
+    .selectFrom('todo_assignees')
+    .select('user_id')
+    .where('todo_id', '=', row.id)
+    .execute();
   await replaceAssignees(
     trx,
     id,
@@ -309,7 +317,11 @@ async function spawnNext(trx: Db, row: TodoRow, userId: number, now: Instant): P
     entity: TODO_ENTITY,
     entityId: id,
     action: 'created',
-    changes: { series_id: [null, row.series_id], occurrence_index: [null, next.index], due_at: [null, dueAt] },
+    changes: {
+      series_id: [null, row.series_id],
+      occurrence_index: [null, next.index],
+      due_at: [null, dueAt],
+    },
   });
   return id;
 }
@@ -348,7 +360,12 @@ export async function assertCanWorkOnTodo(db: Db, todoId: number, userId: number
   return row;
 }
 
-export async function updateTodo(db: Db, userId: number, id: number, input: UpdateTodoInput): Promise<TodoView> {
+export async function updateTodo(
+  db: Db,
+  userId: number,
+  id: number,
+  input: UpdateTodoInput,
+): Promise<TodoView> {
   const { updated_at: expected, ...rest } = input;
   const fields = await prepareFields(db, rest);
   const closed = await isClosedState(db, fields.state_id);
@@ -371,7 +388,11 @@ export async function updateTodo(db: Db, userId: number, id: number, input: Upda
     const beforeAssignees = (await findAssignees(trx, [id])).map((a) => a.id).sort((a, b) => a - b);
     const afterAssignees = [...new Set(rest.assignee_ids)].sort((a, b) => a - b);
     await replaceAssignees(trx, id, afterAssignees);
-    const changes = changedFields({ ...before, priority: priorityOf(before.priority_rank) }, fields, fieldNames);
+    const changes = changedFields(
+      { ...before, priority: priorityOf(before.priority_rank) },
+      fields,
+      fieldNames,
+    );
     if (beforeAssignees.join(',') !== afterAssignees.join(',')) {
       changes.assignee_ids = [beforeAssignees.join(','), afterAssignees.join(',')];
     }
@@ -406,10 +427,16 @@ export async function setTodoState(
 }
 
 /** Sets the closed state (the `done` one, else the first closed); recurring → next occurrence. */
-export async function completeTodo(db: Db, userId: number, canManage: boolean, id: number): Promise<TodoCompleted> {
+export async function completeTodo(
+  db: Db,
+  userId: number,
+  canManage: boolean,
+  id: number,
+): Promise<TodoCompleted> {
   await assertCanWorkOnTodo(db, id, userId, canManage);
   const states = await listTodoStates(db);
-  const done = states.find((s) => s.key === 'done' && toBool(s.is_closed)) ?? states.find((s) => toBool(s.is_closed));
+  const done =
+    states.find((s) => s.key === 'done' && toBool(s.is_closed)) ?? states.find((s) => toBool(s.is_closed));
   if (!done) throw validationError({ state_id: ['Nessuno stato di chiusura configurato'] });
   return db.transaction().execute(async (trx) => {
     const before = (await findTodoRow(trx, id)) as TodoRow;
@@ -492,7 +519,10 @@ export async function deleteTodo(db: Db, userId: number, id: number): Promise<De
         changes: { archived_at: [null, now] },
       });
     }
-    return { result: 'archived', message: 'Il to-do ha tempi registrati: è stato archiviato invece che eliminato.' };
+    return {
+      result: 'archived',
+      message: 'Il to-do ha tempi registrati: è stato archiviato invece che eliminato.',
+    };
   });
 }
 

@@ -26,10 +26,10 @@ export interface TodosTable {
   end_count: number | null;
   end_date: string | null;
   series_id: number | null;
-  occurrence_index: number;
+  occurrence_index: Generated<number>;
   /** The instant the recurrence is computed from (the series' first due, or where it was edited). */
   series_anchor_at: Instant | null;
-  series_anchor_index: number;
+  series_anchor_index: Generated<number>;
   completed_at: Instant | null;
   archived_at: Instant | null;
   created_at: Instant;

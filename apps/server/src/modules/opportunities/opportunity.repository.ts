@@ -1,0 +1,303 @@
+import type { OpportunityFilters, OpportunityListQuery, OpportunitySortColumn } from '@officina/contracts';
+import { parseSort } from '@officina/contracts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import {
+  afterCursor,
+  type Cursor,
+  likeEscaped,
+  orderTerms,
+  type ResolvedSort,
+  type SortColumn,
+} from '../../db/list-query.ts';
+import { searchPatterns } from '../../db/search.ts';
+import { type Instant, toCount } from '../../db/values.ts';
+import type { OpportunitiesTable } from './opportunity.table.ts';
+
+/** Columns a form writes (number, totals and bookkeeping are the server's). */
+export type OpportunityWritable = Pick<
+  OpportunitiesTable,
+  | 'title'
+  | 'search_text'
+  | 'client_id'
+  | 'person_id'
+  | 'owner_id'
+  | 'type_id'
+  | 'expected_close_on'
+  | 'probability'
+  | 'valid_until'
+  | 'payment_terms'
+  | 'notes'
+>;
+
+const sortColumns: Record<OpportunitySortColumn, SortColumn> = {
+  // Numbers are taken in id order under the counter's lock: sorting by id is sorting by number.
+  number: { column: 'opportunities.id', nullable: false },
+  title: { column: 'opportunities.title', nullable: false },
+  client_name: { column: 'cl.name_key', nullable: false },
+  owner_id: { column: 'opportunities.owner_id', nullable: true },
+  state_id: { column: 'opportunities.state_id', nullable: false },
+  type_id: { column: 'opportunities.type_id', nullable: true },
+  expected_close_on: { column: 'opportunities.expected_close_on', nullable: true },
+  probability: { column: 'opportunities.probability', nullable: false },
+  total_cents: { column: 'opportunities.total_cents', nullable: false },
+  created_at: { column: 'opportunities.created_at', nullable: false },
+  updated_at: { column: 'opportunities.updated_at', nullable: false },
+};
+
+export function resolveOpportunitySort(sort: OpportunityListQuery['sort']): ResolvedSort {
+  const { column, direction } = parseSort(sort);
+  return { ...sortColumns[column], direction, idColumn: 'opportunities.id' };
+}
+
+function selectViews(db: Db) {
+  return db
+    .selectFrom('opportunities')
+    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
+    .leftJoin('persons as pe', 'pe.id', 'opportunities.person_id')
+    .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
+    .leftJoin('lookups as st', 'st.id', 'opportunities.state_id')
+    .leftJoin('lookups as ty', 'ty.id', 'opportunities.type_id')
+    .select([
+      'opportunities.id',
+      'opportunities.number',
+      'opportunities.title',
+      'opportunities.client_id',
+      'opportunities.person_id',
+      'opportunities.owner_id',
+      'opportunities.state_id',
+      'opportunities.type_id',
+      'opportunities.expected_close_on',
+      'opportunities.probability',
+      'opportunities.valid_until',
+      'opportunities.payment_terms',
+      'opportunities.notes',
+      'opportunities.lost_reason',
+      'opportunities.imponibile_cents',
+      'opportunities.iva_cents',
+      'opportunities.total_cents',
+      'opportunities.archived_at',
+      'opportunities.created_at',
+      'opportunities.updated_at',
+      'opportunities.created_by',
+      'cl.business_name as client_name',
+      sql<string | null>`pe.first_name || ' ' || pe.last_name`.as('person_name'),
+      sql<string | null>`ow.name || ' ' || ow.surname`.as('owner_name'),
+      'st.name as state_name',
+      'st.color as state_color',
+      'st.key as state_key',
+      'ty.name as type_name',
+    ]);
+}
+export type OpportunityViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>
+>;
+
+/** Last day of a `YYYY-MM` month. */
+function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${String(last).padStart(2, '0')}`;
+}
+
+/** WHERE of list, board, count and export (needs the `cl` join for the search on the client's name). */
+export function opportunityWhere(filters: Partial<OpportunityFilters>): RawBuilder<SqlBool> {
+  const c: RawBuilder<unknown>[] = [
+    filters.archived ? sql`opportunities.archived_at is not null` : sql`opportunities.archived_at is null`,
+  ];
+  if (filters.state_id) c.push(sql`opportunities.state_id = ${filters.state_id}`);
+  if (filters.type_id) c.push(sql`opportunities.type_id = ${filters.type_id}`);
+  if (filters.owner_id) c.push(sql`opportunities.owner_id = ${filters.owner_id}`);
+  if (filters.client_id) c.push(sql`opportunities.client_id = ${filters.client_id}`);
+  if (filters.close_month) {
+    c.push(
+      sql`opportunities.expected_close_on between ${`${filters.close_month}-01`} and ${monthEnd(filters.close_month)}`,
+    );
+  }
+  if (filters.amount_min !== undefined) c.push(sql`opportunities.total_cents >= ${filters.amount_min}`);
+  if (filters.amount_max !== undefined) c.push(sql`opportunities.total_cents <= ${filters.amount_max}`);
+  for (const pattern of searchPatterns(filters.q)) {
+    c.push(
+      sql`(${likeEscaped('opportunities.search_text', pattern)} or ${likeEscaped('cl.name_key', pattern)})`,
+    );
+  }
+  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+export function listOpportunityPage(
+  db: Db,
+  filters: OpportunityFilters,
+  sort: ResolvedSort,
+  limit: number,
+  offset: number,
+) {
+  let q = selectViews(db).where(opportunityWhere(filters));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countOpportunities(db: Db, filters: OpportunityFilters): Promise<number> {
+  const row = await db
+    .selectFrom('opportunities')
+    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
+    .where(opportunityWhere(filters))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+export function listOpportunityBatch(
+  db: Db,
+  filters: OpportunityFilters,
+  sort: ResolvedSort,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  let q = selectViews(db)
+    .where(opportunityWhere(filters))
+    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  if (cursor) q = q.where(afterCursor(sort, cursor));
+  for (const term of orderTerms(sort)) q = q.orderBy(term);
+  return q.limit(limit).execute();
+}
+
+/** Per state: count, Σ totale, Σ totale × probability (one grouped query). */
+export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
+  return db
+    .selectFrom('opportunities')
+    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
+    .where(opportunityWhere(filters))
+    .select([
+      'opportunities.state_id',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`coalesce(sum(opportunities.total_cents), 0)`.as('total'),
+      sql<number>`coalesce(sum(opportunities.total_cents * opportunities.probability), 0)`.as('weighted'),
+    ])
+    .groupBy('opportunities.state_id')
+    .execute();
+}
+
+/** The first `limit` cards of one state, most recently updated first. */
+export function boardCards(db: Db, filters: Partial<OpportunityFilters>, stateId: number, limit: number) {
+  return db
+    .selectFrom('opportunities')
+    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
+    .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
+    .where(opportunityWhere({ ...filters, state_id: stateId }))
+    .select([
+      'opportunities.id',
+      'opportunities.number',
+      'opportunities.title',
+      'opportunities.client_id',
+      'cl.business_name as client_name',
+      'opportunities.owner_id',
+      sql<string | null>`ow.name || ' ' || ow.surname`.as('owner_name'),
+      'opportunities.state_id',
+      'opportunities.total_cents',
+      'opportunities.probability',
+      'opportunities.expected_close_on',
+      'opportunities.updated_at',
+    ])
+    .orderBy('opportunities.updated_at', 'desc')
+    .orderBy('opportunities.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findOpportunityView(db: Db, id: number) {
+  return selectViews(db).where('opportunities.id', '=', id).executeTakeFirst();
+}
+
+export function findOpportunityRow(db: Db, id: number) {
+  return db.selectFrom('opportunities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type OpportunityRowRecord = NonNullable<Awaited<ReturnType<typeof findOpportunityRow>>>;
+
+export async function insertOpportunity(
+  db: Db,
+  values: OpportunityWritable & { number: string; year: number; seq: number; state_id: number },
+  userId: number | null,
+  now: Instant,
+): Promise<number> {
+  const row = await db
+    .insertInto('opportunities')
+    .values({ ...values, created_by: userId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes only if the row still has `expected` (optimistic lock); returns whether it did. */
+export async function updateOpportunityRow(
+  db: Db,
+  id: number,
+  values: Partial<OpportunityWritable & { state_id: number; lost_reason: string | null }>,
+  expected: Instant,
+  now: Instant,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('opportunities')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .where('updated_at', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setOpportunityTotals(
+  db: Db,
+  id: number,
+  totals: { imponibile_cents: number; iva_cents: number; total_cents: number },
+) {
+  await db.updateTable('opportunities').set(totals).where('id', '=', id).execute();
+}
+
+export async function setOpportunityArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
+  await db
+    .updateTable('opportunities')
+    .set({ archived_at: archivedAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteOpportunityRecord(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('opportunity_rows').where('opportunity_id', '=', id).execute();
+  await db.deleteFrom('opportunities').where('id', '=', id).execute();
+}
+
+export async function countOpportunityLinks(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('contracts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('opportunity_id', '=', id)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Rows of an opportunity in order, with their type and state keys. */
+export function listRows(db: Db, opportunityId: number) {
+  return db
+    .selectFrom('opportunity_rows')
+    .leftJoin('lookups as ty', 'ty.id', 'opportunity_rows.type_id')
+    .leftJoin('lookups as st', 'st.id', 'opportunity_rows.state_id')
+    .selectAll('opportunity_rows')
+    .select(['ty.key as type_key', 'st.key as state_key'])
+    .where('opportunity_rows.opportunity_id', '=', opportunityId)
+    .orderBy('opportunity_rows.position')
+    .orderBy('opportunity_rows.id')
+    .execute();
+}
+export type RowRecord = Awaited<ReturnType<typeof listRows>>[number];
+
+export async function replaceRows(
+  db: Db,
+  opportunityId: number,
+  rows: Omit<RowRecord, 'id' | 'opportunity_id' | 'type_key' | 'state_key'>[],
+): Promise<void> {
+  await db.deleteFrom('opportunity_rows').where('opportunity_id', '=', opportunityId).execute();
+  if (rows.length === 0) return;
+  await db
+    .insertInto('opportunity_rows')
+    .values(rows.map((row) => ({ ...row, opportunity_id: opportunityId })))
+    .execute();
+}

@@ -1,0 +1,303 @@
+import type {
+  ChangeOpportunityStatusInput,
+  CreateOpportunityInput,
+  DeleteResult,
+  OpportunityDetail,
+  OpportunityListQuery,
+  OpportunityPage,
+  OpportunityRowsResponse,
+  OpportunityTotalsPreview,
+  UpdateOpportunityInput,
+} from '@officina/contracts';
+import {
+  changeOpportunityStatusInputSchema,
+  createOpportunityInputSchema,
+  opportunityRowsInputSchema,
+  updateOpportunityInputSchema,
+} from '@officina/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { searchText } from '../../db/search.ts';
+import { nowIso } from '../../db/values.ts';
+import { validationError } from '../../http/api-error.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { changedFields } from '../activity/activity.service.ts';
+import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
+import { assertReferences } from '../crm/references.ts';
+import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
+import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
+import { opportunityFieldNames, toOpportunityView } from './opportunity.mapper.ts';
+import {
+  countOpportunities,
+  countOpportunityLinks,
+  deleteOpportunityRecord,
+  findOpportunityRow,
+  findOpportunityView,
+  insertOpportunity,
+  listOpportunityPage,
+  listRows,
+  type OpportunityRowRecord,
+  type OpportunityWritable,
+  replaceRows,
+  resolveOpportunitySort,
+  setOpportunityArchived,
+  setOpportunityTotals,
+  updateOpportunityRow,
+} from './opportunity.repository.ts';
+import { resolveRows, rowsWithTotals, type StoredRow, totalsView } from './opportunity-rows.ts';
+
+export const OPPORTUNITY_ENTITY = 'opportunity';
+const NOT_FOUND = 'Opportunità non trovata.';
+type Fields = Omit<z.output<typeof createOpportunityInputSchema>, 'rows' | 'state_id'>;
+
+/** The record, its rows and their totals. */
+export async function detailOf(db: Db, id: number): Promise<OpportunityDetail> {
+  const row = await findOpportunityView(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const { rows, totals } = rowsWithTotals(await listRows(db, id));
+  return { opportunity: toOpportunityView(row), rows, totals: totalsView(totals) };
+}
+
+export async function findOpportunityOr404(db: Db, id: number): Promise<OpportunityRowRecord> {
+  const row = await findOpportunityRow(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+function writable(fields: Fields, number: string): OpportunityWritable {
+  return {
+    title: fields.title,
+    search_text: searchText([number, fields.title]),
+    client_id: fields.client_id,
+    person_id: fields.person_id,
+    owner_id: fields.owner_id,
+    type_id: fields.type_id,
+    expected_close_on: fields.expected_close_on,
+    probability: fields.probability,
+    valid_until: fields.valid_until,
+    payment_terms: fields.payment_terms,
+    notes: fields.notes,
+  };
+}
+
+/** 422 on references that do not exist or are of the wrong kind. */
+async function assertFieldReferences(db: Db, fields: Fields): Promise<void> {
+  await assertReferences(db, [
+    { field: 'type_id', id: fields.type_id, kind: 'opportunity_type', message: 'Tipo non valido' },
+    { field: 'owner_id', id: fields.owner_id, kind: 'user', message: 'Utente non valido' },
+  ]);
+  const client = await db.selectFrom('clients').select('id').where('id', '=', fields.client_id).executeTakeFirst();
+  if (!client) throw validationError({ client_id: ['Cliente non valido'] });
+  if (fields.person_id !== null) {
+    const person = await db.selectFrom('persons').select('id').where('id', '=', fields.person_id).executeTakeFirst();
+    if (!person) throw validationError({ person_id: ['Referente non valido'] });
+  }
+}
+
+export async function listOpportunities(db: Db, query: OpportunityListQuery): Promise<OpportunityPage> {
+  const { page, per_page, sort, ...filters } = query;
+  const [rows, total] = await Promise.all([
+    listOpportunityPage(db, filters, resolveOpportunitySort(sort), per_page, (page - 1) * per_page),
+    countOpportunities(db, filters),
+  ]);
+  return { data: rows.map(toOpportunityView), meta: { total, page, per_page } };
+}
+
+/**
+ * Creates an opportunity numbered `YYYY/NNNN`. Everything is validated first; the transaction's
+ * first write takes the number (gap-free: see nextSequenceValue), then the record, rows, totals
+ * and the activity entry commit together.
+ */
+export async function createOpportunity(
+  db: Db,
+  userId: number,
+  input: CreateOpportunityInput,
+): Promise<OpportunityDetail> {
+  const { rows: rowsInput, state_id: stateInput, ...fields } = createOpportunityInputSchema.parse(input);
+  await assertFieldReferences(db, fields);
+  const stateId = stateInput ?? (await firstLookupId(db, 'opportunity_states'));
+  const state = stateId === null ? undefined : (await findLookupFlags(db, [stateId])).get(stateId);
+  if (!state || state.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
+  if (state.is_lost) {
+    throw validationError({ state_id: ['Per segnare un’opportunità come persa usa «Cambia stato»'] });
+  }
+  const rows = rowsInput ? await resolveRows(db, rowsInput) : null;
+
+  return db.transaction().execute(async (trx) => {
+    const year = romeYear();
+    const seq = await nextSequenceValue(trx, 'opportunity', year);
+    const number = formatSequenceNumber(year, seq);
+    const now = nowIso();
+    const id = await insertOpportunity(trx, { ...writable(fields, number), number, year, seq, state_id: state.id }, userId, now);
+    if (rows) await writeRows(trx, id, rows.stored, rows.totals);
+    const changes = { number: [null, number], state_id: [null, state.id], ...changedFields(null, fields, opportunityFieldNames) };
+    await logActivity(trx, { userId, entity: OPPORTUNITY_ENTITY, entityId: id, action: 'created', changes });
+    return detailOf(trx, id);
+  });
+}
+
+async function writeRows(
+  trx: Db,
+  id: number,
+  stored: StoredRow[],
+  totals: { imponibile_cents: number; iva_cents: number; totale_cents: number },
+): Promise<void> {
+  await replaceRows(trx, id, stored);
+  await setOpportunityTotals(trx, id, {
+    imponibile_cents: totals.imponibile_cents,
+    iva_cents: totals.iva_cents,
+    total_cents: totals.totale_cents,
+  });
+}
+
+/** Saves the record (and the rows when sent) if `updated_at` is current; 409 and nothing written otherwise. */
+export async function updateOpportunity(
+  db: Db,
+  userId: number,
+  id: number,
+  input: UpdateOpportunityInput,
+): Promise<OpportunityDetail> {
+  const parsed = updateOpportunityInputSchema.parse(input);
+  const { rows: rowsInput, state_id: _ignored, updated_at: expected, ...fields } = parsed;
+  await assertFieldReferences(db, fields);
+  const rows = rowsInput ? await resolveRows(db, rowsInput) : null;
+  return db.transaction().execute(async (trx) => {
+    const before = await findOpportunityOr404(trx, id);
+    if (before.updated_at !== expected) throw staleRecord();
+    const written = await updateOpportunityRow(trx, id, writable(fields, before.number), expected, nextVersion(before.updated_at));
+    if (!written) throw staleRecord();
+    const changes: Record<string, unknown> = changedFields(before as unknown as Fields, fields, opportunityFieldNames);
+    if (rows) {
+      await writeRows(trx, id, rows.stored, rows.totals);
+      if (Number(before.total_cents) !== rows.totals.totale_cents) {
+        changes.total_cents = [Number(before.total_cents), rows.totals.totale_cents];
+      }
+    }
+    if (Object.keys(changes).length > 0) {
+      await logActivity(trx, { userId, entity: OPPORTUNITY_ENTITY, entityId: id, action: 'updated', changes });
+    }
+    return detailOf(trx, id);
+  });
+}
+
+export async function getOpportunityRows(db: Db, id: number): Promise<OpportunityRowsResponse> {
+  const before = await findOpportunityOr404(db, id);
+  const { rows, totals } = rowsWithTotals(await listRows(db, id));
+  return { rows, totals: totalsView(totals), updated_at: before.updated_at };
+}
+
+/** Replaces the whole ordered list of rows in one transaction (optimistic lock on the opportunity). */
+export async function replaceOpportunityRows(
+  db: Db,
+  userId: number,
+  id: number,
+  input: { rows: z.output<typeof opportunityRowsInputSchema>; updated_at: string },
+): Promise<OpportunityRowsResponse> {
+  const resolved = await resolveRows(db, input.rows);
+  return db.transaction().execute(async (trx) => {
+    const before = await findOpportunityOr404(trx, id);
+    if (before.updated_at !== input.updated_at) throw staleRecord();
+    if (!(await updateOpportunityRow(trx, id, {}, input.updated_at, nextVersion(before.updated_at)))) {
+      throw staleRecord();
+    }
+    await writeRows(trx, id, resolved.stored, resolved.totals);
+    await logActivity(trx, {
+      userId,
+      entity: OPPORTUNITY_ENTITY,
+      entityId: id,
+      action: 'rows_updated',
+      changes: { rows: [null, resolved.stored.length], total_cents: [Number(before.total_cents), resolved.totals.totale_cents] },
+    });
+    return getOpportunityRows(trx, id);
+  });
+}
+
+/** Totals of unsaved rows for the live editor (validates references, writes nothing). */
+export async function previewTotals(db: Db, rows: z.output<typeof opportunityRowsInputSchema>): Promise<OpportunityTotalsPreview> {
+  const { totals } = await resolveRows(db, rows);
+  return { ...totalsView(totals), lines: totals.lines };
+}
+
+/**
+ * The change-status dialog: new state, note, and a reason (required, 422) for a lost state. Won
+ * sets the probability to 100, lost to 0. Written to the history as `status_changed` with the note
+ * and the reason.
+ */
+export async function changeOpportunityStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  input: ChangeOpportunityStatusInput,
+): Promise<OpportunityDetail> {
+  const { state_id, note, lost_reason, updated_at } = changeOpportunityStatusInputSchema.parse(input);
+  const state = (await findLookupFlags(db, [state_id])).get(state_id);
+  if (state?.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
+  if (state.is_lost && !lost_reason) throw validationError({ lost_reason: ['Indica il motivo della perdita'] });
+  return db.transaction().execute(async (trx) => {
+    const before = await findOpportunityOr404(trx, id);
+    if (before.updated_at !== updated_at) throw staleRecord();
+    const probability = state.is_won ? 100 : state.is_lost ? 0 : before.probability;
+    const reason = state.is_lost ? lost_reason : null;
+    const written = await updateOpportunityRow(
+      trx,
+      id,
+      { state_id, lost_reason: reason, probability },
+      updated_at,
+      nextVersion(before.updated_at),
+    );
+    if (!written) throw staleRecord();
+    const changes: Record<string, unknown> = { state_id: [before.state_id, state_id] };
+    if (note) changes.note = [null, note];
+    if (reason !== before.lost_reason) changes.lost_reason = [before.lost_reason, reason];
+    if (probability !== before.probability) changes.probability = [before.probability, probability];
+    await logActivity(trx, { userId, entity: OPPORTUNITY_ENTITY, entityId: id, action: 'status_changed', changes });
+    return detailOf(trx, id);
+  });
+}
+
+/** Deletes an opportunity no contract comes from (rows with it); otherwise archives it. */
+export async function deleteOpportunity(db: Db, userId: number, id: number): Promise<DeleteResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findOpportunityOr404(trx, id);
+    if ((await countOpportunityLinks(trx, id)) === 0) {
+      await deleteOpportunityRecord(trx, id);
+      await logActivity(trx, {
+        userId,
+        entity: OPPORTUNITY_ENTITY,
+        entityId: id,
+        action: 'deleted',
+        changes: { number: [before.number, null] },
+      });
+      return { result: 'deleted', message: 'Opportunità eliminata. Il suo numero non verrà riutilizzato.' };
+    }
+    if (before.archived_at === null) {
+      const now = nowIso();
+      await setOpportunityArchived(trx, id, now, nextVersion(before.updated_at));
+      await logActivity(trx, {
+        userId,
+        entity: OPPORTUNITY_ENTITY,
+        entityId: id,
+        action: 'archived',
+        changes: { archived_at: [null, now] },
+      });
+    }
+    return { result: 'archived', message: 'L’opportunità ha un contratto collegato: è stata archiviata.' };
+  });
+}
+
+export async function restoreOpportunity(db: Db, userId: number, id: number): Promise<OpportunityDetail> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findOpportunityOr404(trx, id);
+    if (before.archived_at !== null) {
+      await setOpportunityArchived(trx, id, null, nextVersion(before.updated_at));
+      await logActivity(trx, {
+        userId,
+        entity: OPPORTUNITY_ENTITY,
+        entityId: id,
+        action: 'restored',
+        changes: { archived_at: [before.archived_at, null] },
+      });
+    }
+    return detailOf(trx, id);
+  });
+}
