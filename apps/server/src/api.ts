@@ -13,6 +13,11 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { projectRoutes } from './modules/projects/project.routes.ts';
+import { timingRoutes } from './modules/timings/timing.routes.ts';
+import { todoRoutes } from './modules/todos/todo.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */

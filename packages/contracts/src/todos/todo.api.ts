@@ -66,7 +66,7 @@ export const updateTodoEndpoint = defineEndpoint({
   response: todoResponseSchema,
 });
 
-/** Permission: manage_todos. Deleted (with its checklist) unless time entries point at it: then 409. */
+/** Permission: manage_todos. Deleted (with its checklist) unless time entries point at it: then archived. */
 export const deleteTodoEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/todos/:id',

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 import { initial } from './0001-initial.ts';
 import { crm } from './0002-crm.ts';
+import { timeManagement } from './0004-time-management.ts';
 import { crmActiveIndexes } from './0003-crm-active-indexes.ts';
 import { opportunities } from './0003-opportunities.ts';
 import { timeManagement } from './0004-time-management.ts';
@@ -16,6 +17,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0002-crm': crm(engine),
     '0003-crm-active-indexes': crmActiveIndexes(engine),
     '0003-opportunities': opportunities(engine),
+    '0004-time-management': timeManagement(engine),
     '0004-time-management': timeManagement(engine),
   };
 }
