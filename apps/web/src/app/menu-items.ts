@@ -27,3 +27,16 @@ export const menuItems: readonly MenuItem[] = [
     permission: 'manage_settings',
   },
 ];
+
+/**
+ * The entry to highlight for a path: the one with the longest matching `to`, so that
+ * /crm/persons highlights "Persone" and not also "Clienti" (/crm).
+ */
+export function activeMenuPath(items: readonly Pick<MenuItem, 'to'>[], pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const { to } of items) {
+    const matches = pathname === to || pathname.startsWith(`${to}/`);
+    if (matches && (!best || to.length > best.length)) best = to;
+  }
+  return best;
+}

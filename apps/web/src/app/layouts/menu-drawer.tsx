@@ -10,7 +10,7 @@ import { can } from '@officina/contracts';
 import { NavLink, useLocation } from 'react-router';
 import { useAppAbility } from '../../lib/ability.ts';
 import { strings } from '../../lib/strings.ts';
-import { menuItems } from '../menu-items.ts';
+import { activeMenuPath, menuItems } from '../menu-items.ts';
 
 export const DRAWER_WIDTH = 248;
 
@@ -26,6 +26,7 @@ export function MenuDrawer({ permanent, open, onClose }: MenuDrawerProps) {
   const ability = useAppAbility();
   const { pathname } = useLocation();
   const items = menuItems.filter((item) => !item.permission || can(ability, item.permission));
+  const active = activeMenuPath(items, pathname);
 
   const content = (
     <Box component="nav" aria-label={strings.mainMenu} sx={{ overflowY: 'auto' }}>
@@ -35,7 +36,7 @@ export function MenuDrawer({ permanent, open, onClose }: MenuDrawerProps) {
             <ListItemButton
               component={NavLink}
               to={to}
-              selected={pathname === to || pathname.startsWith(`${to}/`)}
+              selected={to === active}
               onClick={permanent ? undefined : onClose}
               sx={{ mx: 1, borderRadius: 1 }}
             >
