@@ -17,7 +17,14 @@ export async function migrateToLatest(
   engine: Engine,
   migrations: Record<string, Migration> = migrationsFor(engine),
 ): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Modules are built in parallel and two migrations may share a number (0003-crm-active-indexes,
+  // 0003-opportunities): a database that already ran the later-sorting one must still run the other
+  // instead of refusing to start.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
