@@ -1,8 +1,11 @@
 import path from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// The runner picks the port once (from its pid, so two runs on one machine don't collide) and its
+// workers inherit it through the environment; E2E_PORT pins it.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 700));
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.e2e-data');
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `../.e2e-data/${E2E_PORT}`);
 export const DEMO_PASSWORD = 'officina-demo-e2e';
 
 export const users = {
