@@ -66,17 +66,8 @@ describe('projects', () => {
         ended_at: '2026-02-02T10:30:00Z',
         billable: false,
       }),
-      t.logs,
     );
-    const sres = await t.call('GET', `/api/projects/${created.id}/summary`, t.admin);
-    if (sres.statusCode !== 200)
-      console.log(
-        t.logs
-          .filter((l) => l.includes('err'))
-          .join('\n')
-          .slice(-3000),
-      );
-    const summary = ok(sres);
+    const summary = ok(await t.call('GET', `/api/projects/${created.id}/summary`, t.admin));
     expect(summary).toMatchObject({
       budget_minutes: 600,
       minutes_used: 150,

@@ -117,4 +117,3 @@ export const toggleChecklistItemEndpoint = defineEndpoint({
   body: toggleChecklistItemInputSchema,
   response: checklistItemResponseSchema,
 });
-

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { activityPageSchema } from '../clients/client.api.ts';
 import { activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { pageOf } from '../common/pagination.ts';
 import { deleteResultSchema } from '../common/records.ts';
-import { activityPageSchema } from '../clients/client.api.ts';
 import {
   createProjectInputSchema,
   projectListQuerySchema,

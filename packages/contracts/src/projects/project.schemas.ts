@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { instantSchema } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
-import { dayStringSchema, optionalDaySchema, optionalRefIdSchema, queryRefIdSchema } from '../todos/time-fields.ts';
+import {
+  dayStringSchema,
+  optionalDaySchema,
+  optionalRefIdSchema,
+  queryRefIdSchema,
+} from '../todos/time-fields.ts';
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -78,7 +83,9 @@ const projectInputShape = {
     .transform((value) => (value?.trim() ? value.trim() : null)),
 };
 
-function datesInOrder<S extends z.ZodType<{ start_date: string | null; due_date: string | null }>>(schema: S): S {
+function datesInOrder<S extends z.ZodType<{ start_date: string | null; due_date: string | null }>>(
+  schema: S,
+): S {
   return schema.refine((p) => !p.start_date || !p.due_date || p.start_date <= p.due_date, {
     message: 'La scadenza precede l’inizio',
     path: ['due_date'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { instantSchema } from '../common/id.ts';
 import { todoPrioritySchema } from '../todos/todo.schemas.ts';
 import { timingViewSchema } from './timing.schemas.ts';
 

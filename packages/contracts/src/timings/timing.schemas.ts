@@ -7,8 +7,8 @@ import {
   dayStringSchema,
   instantInputSchema,
   isoWeekSchema,
-  optionalRefIdSchema,
   optionalInstantInputSchema,
+  optionalRefIdSchema,
   queryFlagSchema,
   queryRefIdSchema,
 } from '../todos/time-fields.ts';
@@ -66,7 +66,13 @@ const timingInputShape = {
   started_at: instantInputSchema,
   /** With ended_at, minutes are computed from the two; without, `minutes` is required (duration only). */
   ended_at: optionalInstantInputSchema,
-  minutes: z.number().int().min(1, 'Almeno 1 minuto').max(24 * 60, 'Al massimo 24 ore').nullable().default(null),
+  minutes: z
+    .number()
+    .int()
+    .min(1, 'Almeno 1 minuto')
+    .max(24 * 60, 'Al massimo 24 ore')
+    .nullable()
+    .default(null),
   description: z
     .string()
     .max(5_000)
@@ -76,15 +82,16 @@ const timingInputShape = {
   billable: z.boolean().default(true),
 };
 
-function timingRules<S extends z.ZodType<{ started_at: string; ended_at: string | null; minutes: number | null }>>(
-  schema: S,
-): S {
+function timingRules<
+  S extends z.ZodType<{ started_at: string; ended_at: string | null; minutes: number | null }>,
+>(schema: S): S {
   return schema.superRefine((t, ctx) => {
     if (t.ended_at === null && t.minutes === null)
       ctx.addIssue({ code: 'custom', message: 'Indica la fine o i minuti', path: ['minutes'] });
     if (t.ended_at !== null) {
       const ms = Date.parse(t.ended_at) - Date.parse(t.started_at);
-      if (ms <= 0) ctx.addIssue({ code: 'custom', message: 'La fine deve seguire l’inizio', path: ['ended_at'] });
+      if (ms <= 0)
+        ctx.addIssue({ code: 'custom', message: 'La fine deve seguire l’inizio', path: ['ended_at'] });
       else if (ms > 24 * 3_600_000)
         ctx.addIssue({ code: 'custom', message: 'Al massimo 24 ore', path: ['ended_at'] });
     }
@@ -154,7 +161,10 @@ export const timerStartedSchema = timerStateSchema.extend({
 });
 export type TimerStarted = z.infer<typeof timerStartedSchema>;
 
-export const timerStoppedSchema = z.object({ stopped: timingViewSchema.nullable(), server_time: instantSchema });
+export const timerStoppedSchema = z.object({
+  stopped: timingViewSchema.nullable(),
+  server_time: instantSchema,
+});
 export type TimerStopped = z.infer<typeof timerStoppedSchema>;
 
 export const timesheetQuerySchema = z.object({
@@ -195,7 +205,11 @@ export const timesheetCellInputSchema = z.object({
   user_id: z.number().int().positive().nullable().default(null),
   project_id: z.number().int().positive().nullable(),
   date: dayStringSchema,
-  minutes: z.number().int().min(0).max(24 * 60, 'Al massimo 24 ore'),
+  minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60, 'Al massimo 24 ore'),
   type_id: optionalRefIdSchema,
 });
 export type TimesheetCellInput = z.infer<typeof timesheetCellInputSchema>;

@@ -36,4 +36,6 @@ export const queryFlagSchema = z
   .optional();
 
 /** ISO week `YYYY-Www` (e.g. `2026-W48`). */
-export const isoWeekSchema = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'Settimana non valida (AAAA-Wss)');
+export const isoWeekSchema = z
+  .string()
+  .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'Settimana non valida (AAAA-Wss)');

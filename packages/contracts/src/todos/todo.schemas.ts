@@ -4,11 +4,10 @@ import { paginationQuerySchema } from '../common/pagination.ts';
 import { sortSchema } from '../common/sort.ts';
 import { userRefSchema } from '../projects/project.schemas.ts';
 import {
-  dayStringSchema,
   instantInputSchema,
   optionalDaySchema,
-  optionalRefIdSchema,
   optionalInstantInputSchema,
+  optionalRefIdSchema,
   queryFlagSchema,
   queryRefIdSchema,
 } from './time-fields.ts';
@@ -256,4 +255,3 @@ export const todoBoardSchema = z.object({
   ),
 });
 export type TodoBoard = z.infer<typeof todoBoardSchema>;
-

@@ -416,7 +416,7 @@ export async function setTodoState(
   input: SetTodoStateInput,
 ): Promise<TodoCompleted> {
   const lookup = await findLookup(db, input.state_id);
-  if (!lookup || lookup.kind !== 'todo_states') throw validationError({ state_id: ['Stato non valido'] });
+  if (lookup?.kind !== 'todo_states') throw validationError({ state_id: ['Stato non valido'] });
   await assertCanWorkOnTodo(db, id, userId, canManage);
   return db.transaction().execute(async (trx) => {
     const before = (await findTodoRow(trx, id)) as TodoRow;
