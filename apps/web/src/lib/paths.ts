@@ -42,6 +42,32 @@ export const paths = {
   },
   crmPersonDetail: { pattern: '/crm/persons/:id/detail', build: (id: number) => `/crm/persons/${id}/detail` },
   crmPersonEdit: { pattern: '/crm/persons/:id/edit', build: (id: number) => `/crm/persons/${id}/edit` },
+  projects: { pattern: '/projects', build: (query?: string) => (query ? `/projects?${query}` : '/projects') },
+  projectAdd: {
+    pattern: '/projects/add',
+    build: (clientId?: number | null) => (clientId ? `/projects/add?client_id=${clientId}` : '/projects/add'),
+  },
+  projectEdit: { pattern: '/projects/edit/:id', build: (id: number) => `/projects/edit/${id}` },
+  /** Named projects-detail (SPEC §2); the tab is part of the URL. */
+  projectDetail: {
+    pattern: '/projects/detail/:id/:tab?',
+    build: (id: number, tab?: string) => (tab ? `/projects/detail/${id}/${tab}` : `/projects/detail/${id}`),
+  },
+  todos: { pattern: '/todos', build: (query?: string) => (query ? `/todos?${query}` : '/todos') },
+  todoAdd: {
+    pattern: '/todos/add',
+    build: (prefill?: { project_id?: number | null; client_id?: number | null }) => {
+      const query = new URLSearchParams();
+      if (prefill?.project_id) query.set('project_id', String(prefill.project_id));
+      if (prefill?.client_id) query.set('client_id', String(prefill.client_id));
+      const qs = query.toString();
+      return qs ? `/todos/add?${qs}` : '/todos/add';
+    },
+  },
+  todoDetail: { pattern: '/todos/:id/detail', build: (id: number) => `/todos/${id}/detail` },
+  todoEdit: { pattern: '/todos/:id/edit', build: (id: number) => `/todos/${id}/edit` },
+  timesheet: { pattern: '/timesheet', build: (query?: string) => (query ? `/timesheet?${query}` : '/timesheet') },
+  timeReport: { pattern: '/timesheet/report', build: (query?: string) => (query ? `/timesheet/report?${query}` : '/timesheet/report') },
   error: { pattern: '/error/:code', build: (code: number | string) => `/error/${code}` },
   forbiddenAlias: { pattern: '/403', build: () => '/403' },
 } as const;
