@@ -1,7 +1,10 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { PermissionName } from '@officina/contracts';
 import { paths } from '../lib/paths.ts';
@@ -20,6 +23,19 @@ export const menuItems: readonly MenuItem[] = [
   { label: strings.dashboard, to: paths.dashboard.build(), icon: DashboardOutlined },
   { label: 'Clienti', to: paths.crmClients.build(), icon: BusinessOutlined, permission: 'view_clients' },
   { label: 'Persone', to: paths.crmPersons.build(), icon: GroupOutlined, permission: 'view_persons' },
+  {
+    label: 'Opportunità',
+    to: paths.opportunities.build(),
+    icon: TrendingUpOutlined,
+    permission: 'view_opportunities',
+  },
+  { label: 'Contratti', to: paths.contracts.build(), icon: HandshakeOutlined, permission: 'view_contracts' },
+  {
+    label: 'Prodotti',
+    to: paths.products.build(),
+    icon: Inventory2Outlined,
+    permission: 'view_opportunities',
+  },
   {
     label: strings.settings,
     to: paths.settings.build(),

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import type { RouteMeta } from './guard/route-meta.ts';
@@ -78,6 +79,82 @@ function crmRoutes(): RouteObject[] {
   ];
 }
 
+/** Sales (issue 5): opportunities (list/board, detail with rows), products, contracts, offer settings. */
+function salesRoutes(): RouteObject[] {
+  const page = (path: string, permission: RouteMeta['permission'], load: () => Promise<ComponentType>) => ({
+    path,
+    handle: meta({ permission }),
+    lazy: lazyRoute(load),
+  });
+  return [
+    page(
+      'opportunities',
+      'view_opportunities',
+      async () => (await import('./routes/opportunity-list-page.tsx')).OpportunityListPage,
+    ),
+    page(
+      'opportunities/add',
+      'manage_opportunities',
+      async () => (await import('./routes/opportunity-add-page.tsx')).OpportunityAddPage,
+    ),
+    page(
+      'opportunities/:id/detail',
+      'view_opportunities',
+      async () => (await import('./routes/opportunity-detail-page.tsx')).OpportunityDetailPage,
+    ),
+    page(
+      'opportunities/:id/edit',
+      'manage_opportunities',
+      async () => (await import('./routes/opportunity-edit-page.tsx')).OpportunityEditPage,
+    ),
+    page(
+      'products',
+      'view_opportunities',
+      async () => (await import('./routes/product-list-page.tsx')).ProductListPage,
+    ),
+    page(
+      'products/add',
+      'manage_products',
+      async () => (await import('./routes/product-add-page.tsx')).ProductAddPage,
+    ),
+    page(
+      'products/:id/detail',
+      'view_opportunities',
+      async () => (await import('./routes/product-detail-page.tsx')).ProductDetailPage,
+    ),
+    page(
+      'products/:id/edit',
+      'manage_products',
+      async () => (await import('./routes/product-edit-page.tsx')).ProductEditPage,
+    ),
+    page(
+      'contracts',
+      'view_contracts',
+      async () => (await import('./routes/contract-list-page.tsx')).ContractListPage,
+    ),
+    page(
+      'contracts/add',
+      'manage_contracts',
+      async () => (await import('./routes/contract-add-page.tsx')).ContractAddPage,
+    ),
+    page(
+      'contracts/:id/detail',
+      'view_contracts',
+      async () => (await import('./routes/contract-detail-page.tsx')).ContractDetailPage,
+    ),
+    page(
+      'contracts/:id/edit',
+      'manage_contracts',
+      async () => (await import('./routes/contract-edit-page.tsx')).ContractEditPage,
+    ),
+    page(
+      'settings/offers',
+      'manage_settings',
+      async () => (await import('./routes/offer-settings-page.tsx')).OfferSettingsPage,
+    ),
+  ];
+}
+
 export const authenticatedRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -90,6 +167,7 @@ export const authenticatedRoutes: RouteObject[] = [
     lazy: lazyRoute(async () => (await import('./routes/settings-page.tsx')).SettingsPage),
   },
   ...crmRoutes(),
+  ...salesRoutes(),
 ];
 
 export function createRoutes(): RouteObject[] {

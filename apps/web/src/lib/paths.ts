@@ -66,8 +66,43 @@ export const paths = {
   },
   todoDetail: { pattern: '/todos/:id/detail', build: (id: number) => `/todos/${id}/detail` },
   todoEdit: { pattern: '/todos/:id/edit', build: (id: number) => `/todos/${id}/edit` },
-  timesheet: { pattern: '/timesheet', build: (query?: string) => (query ? `/timesheet?${query}` : '/timesheet') },
-  timeReport: { pattern: '/timesheet/report', build: (query?: string) => (query ? `/timesheet/report?${query}` : '/timesheet/report') },
+  timesheet: {
+    pattern: '/timesheet',
+    build: (query?: string) => (query ? `/timesheet?${query}` : '/timesheet'),
+  },
+  timeReport: {
+    pattern: '/timesheet/report',
+    build: (query?: string) => (query ? `/timesheet/report?${query}` : '/timesheet/report'),
+  },
+  opportunities: {
+    pattern: '/opportunities',
+    build: (query?: string) => (query ? `/opportunities?${query}` : '/opportunities'),
+  },
+  opportunityAdd: {
+    pattern: '/opportunities/add',
+    build: (clientId?: number) =>
+      clientId ? `/opportunities/add?client_id=${clientId}` : '/opportunities/add',
+  },
+  opportunityDetail: {
+    pattern: '/opportunities/:id/detail',
+    build: (id: number) => `/opportunities/${id}/detail`,
+  },
+  opportunityEdit: { pattern: '/opportunities/:id/edit', build: (id: number) => `/opportunities/${id}/edit` },
+  products: { pattern: '/products', build: (query?: string) => (query ? `/products?${query}` : '/products') },
+  productAdd: { pattern: '/products/add', build: () => '/products/add' },
+  productDetail: { pattern: '/products/:id/detail', build: (id: number) => `/products/${id}/detail` },
+  productEdit: { pattern: '/products/:id/edit', build: (id: number) => `/products/${id}/edit` },
+  contracts: {
+    pattern: '/contracts',
+    build: (query?: string) => (query ? `/contracts?${query}` : '/contracts'),
+  },
+  contractAdd: {
+    pattern: '/contracts/add',
+    build: (clientId?: number) => (clientId ? `/contracts/add?client_id=${clientId}` : '/contracts/add'),
+  },
+  contractDetail: { pattern: '/contracts/:id/detail', build: (id: number) => `/contracts/${id}/detail` },
+  contractEdit: { pattern: '/contracts/:id/edit', build: (id: number) => `/contracts/${id}/edit` },
+  offerSettings: { pattern: '/settings/offers', build: () => '/settings/offers' },
   error: { pattern: '/error/:code', build: (code: number | string) => `/error/${code}` },
   forbiddenAlias: { pattern: '/403', build: () => '/403' },
 } as const;

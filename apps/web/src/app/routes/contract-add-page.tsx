@@ -1,0 +1,6 @@
+import Typography from '@mui/material/Typography';
+
+/** Placeholder while the page is being built (issue 5). */
+export function ContractAddPage() {
+  return <Typography variant="h1">In preparazione</Typography>;
+}
