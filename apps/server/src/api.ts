@@ -4,20 +4,20 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { clientTransferRoutes } from './modules/clients/client-transfer.routes.ts';
+import { contractRoutes } from './modules/contracts/contract.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes.ts';
+import { opportunityRoutes } from './modules/opportunities/opportunity.routes.ts';
+import { opportunityActionRoutes } from './modules/opportunities/opportunity-actions.routes.ts';
 import { personRoutes } from './modules/persons/person.routes.ts';
 import { personTransferRoutes } from './modules/persons/person-transfer.routes.ts';
+import { productRoutes } from './modules/products/product.routes.ts';
 import { projectRoutes } from './modules/projects/project.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
-import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { projectRoutes } from './modules/projects/project.routes.ts';
-import { timingRoutes } from './modules/timings/timing.routes.ts';
-import { todoRoutes } from './modules/todos/todo.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
@@ -37,4 +37,9 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(checklistRoutes, { ctx });
   await api.register(timingRoutes, { ctx });
   await api.register(dashboardRoutes, { ctx });
+  await api.register(productRoutes, { ctx });
+  await api.register(opportunityRoutes, { ctx });
+  await api.register(opportunityActionRoutes, { ctx });
+  await api.register(contractRoutes, { ctx });
+  await api.register(offerSettingsRoutes, { ctx });
 }

@@ -17,7 +17,6 @@ import {
   opportunitySchema,
   opportunityTotalsInputSchema,
   replaceOpportunityRowsInputSchema,
-  salesDateSchema,
   updateOpportunityInputSchema,
 } from './opportunity.schemas.ts';
 
@@ -118,8 +117,10 @@ export const createContractFromOpportunityInputSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   type_id: z.number().int().positive().nullable().optional(),
   state_id: z.number().int().positive().nullable().optional(),
-  start_on: salesDateSchema.optional(),
-  end_on: salesDateSchema.optional(),
+  /** Default: today. */
+  start_on: z.iso.date({ error: 'Data non valida: usa il formato AAAA-MM-GG' }).optional(),
+  /** Absent: one year after the start, minus a day; null: no end. */
+  end_on: z.iso.date({ error: 'Data non valida: usa il formato AAAA-MM-GG' }).nullable().optional(),
   billing_period: billingPeriodSchema.optional(),
 });
 export type CreateContractFromOpportunityInput = z.input<typeof createContractFromOpportunityInputSchema>;

@@ -95,6 +95,10 @@ function selectViews(db: Db) {
       'st.color as state_color',
       'ty.name as type_name',
       'op.number as opportunity_number',
+      // Minutes logged on the projects linked to the contract (time tracking, issue 6).
+      sql<number>`(select coalesce(sum(t.minutes), 0) from timings t inner join projects p on p.id = t.project_id where p.contract_id = contracts.id)`.as(
+        'hours_used_minutes',
+      ),
     ]);
 }
 export type ContractViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
@@ -226,4 +230,14 @@ export function findContractsOfOpportunity(db: Db, opportunityId: number) {
     .select(['id', 'number'])
     .where('opportunity_id', '=', opportunityId)
     .execute();
+}
+
+/** Projects that point at the contract (they keep it from being deleted). */
+export async function countContractLinks(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('contract_id', '=', id)
+    .executeTakeFirst();
+  return toCount(row?.n);
 }

@@ -20,6 +20,7 @@ import {
   type ContractFields,
   type ContractRow,
   type ContractViewRow,
+  countContractLinks,
   countContracts,
   deleteContractRow,
   findContractRow,
@@ -50,17 +51,14 @@ const fieldNames = [
   'notes',
 ] as const satisfies readonly (keyof ContractFields)[];
 
-/**
- * Stored row to the API view. `hours_used_minutes` is 0: time entries (issue 6) are not linked to
- * contracts yet in this module (see NOTES.md).
- */
+/** Stored row to the API view (`hours_used_minutes`: time entries on the contract's projects). */
 export function toContractView(row: ContractViewRow): ContractView {
   return {
     ...row,
     tacit_renewal: toBool(row.tacit_renewal),
     amount_cents: Number(row.amount_cents),
     billing_period: row.billing_period as ContractView['billing_period'],
-    hours_used_minutes: 0,
+    hours_used_minutes: Number(row.hours_used_minutes ?? 0),
   };
 }
 
@@ -180,12 +178,11 @@ export async function deleteContract(
   db: Db,
   userId: number,
   id: number,
-  linked: number,
 ): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findContractRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
-    if (linked === 0) {
+    if ((await countContractLinks(trx, id)) === 0) {
       await deleteContractRow(trx, id);
       await logActivity(trx, {
         userId,

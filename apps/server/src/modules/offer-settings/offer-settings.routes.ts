@@ -1,0 +1,72 @@
+import {
+  deleteOfferLogoEndpoint,
+  getOfferSettingsEndpoint,
+  offerLogoMaxBytes,
+  updateOfferSettingsEndpoint,
+  uploadOfferLogoEndpoint,
+} from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ApiError, alertError } from '../../http/api-error.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { readUpload } from '../../transfer/upload.ts';
+import { logoDataUrl } from './logo.ts';
+import { getOfferSettings, setOfferLogo, updateOfferSettings } from './offer-settings.service.ts';
+import multipart from '@fastify/multipart';
+
+const TAG = 'admin';
+
+/** /api/admin/offer-settings: "Impostazioni offerte" (manage_settings); multipart only in this scope. */
+export async function offerSettingsRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  await scope.register(multipart, {
+    limits: { fileSize: offerLogoMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+  });
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const admin = requirePermission('manage_settings');
+
+  app.route({
+    method: getOfferSettingsEndpoint.method,
+    url: getOfferSettingsEndpoint.path,
+    schema: routeSchema(getOfferSettingsEndpoint, TAG),
+    preHandler: admin,
+    handler: () => getOfferSettings(ctx.db),
+  });
+
+  app.route({
+    method: updateOfferSettingsEndpoint.method,
+    url: updateOfferSettingsEndpoint.path,
+    schema: routeSchema(updateOfferSettingsEndpoint, TAG),
+    preHandler: admin,
+    handler: (request) => updateOfferSettings(ctx.db, requireUser(request).user.id, request.body),
+  });
+
+  app.route({
+    method: uploadOfferLogoEndpoint.method,
+    url: uploadOfferLogoEndpoint.path,
+    schema: routeSchema(uploadOfferLogoEndpoint, TAG),
+    bodyLimit: offerLogoMaxBytes + 64 * 1024,
+    preHandler: admin,
+    handler: async (request) => {
+      let data: Buffer;
+      try {
+        data = (await readUpload(request)).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 413) {
+          throw alertError(413, 'Il logo supera i 512 KB consentiti.');
+        }
+        throw error;
+      }
+      return setOfferLogo(ctx.db, requireUser(request).user.id, logoDataUrl(data));
+    },
+  });
+
+  app.route({
+    method: deleteOfferLogoEndpoint.method,
+    url: deleteOfferLogoEndpoint.path,
+    schema: routeSchema(deleteOfferLogoEndpoint, TAG),
+    preHandler: admin,
+    handler: (request) => setOfferLogo(ctx.db, requireUser(request).user.id, null),
+  });
+}

@@ -1,0 +1,122 @@
+import {
+  changeOpportunityStatusEndpoint,
+  createContractFromOpportunityEndpoint,
+  exportOpportunitiesEndpoint,
+  listOpportunityRowsEndpoint,
+  opportunityPdfEndpoint,
+  previewOpportunityTotalsEndpoint,
+  replaceOpportunityRowsEndpoint,
+} from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { exportContentTypes, exportFilename } from '../../transfer/spreadsheet-writer.ts';
+import { getOfferSettings } from '../offer-settings/offer-settings.service.ts';
+import { renderOfferPdf } from './offer-pdf.ts';
+import {
+  changeOpportunityStatus,
+  detailOf,
+  getOpportunityRows,
+  previewTotals,
+  replaceOpportunityRows,
+} from './opportunity.service.ts';
+import { createContractFromOpportunity } from './opportunity-contract.service.ts';
+import { exportOpportunities } from './opportunity-export.service.ts';
+
+const TAG = 'opportunities';
+
+/** Rows, totals preview, change status, contract from a won opportunity, offer PDF, export. */
+export async function opportunityActionRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const view = requirePermission('view_opportunities');
+  const manage = [view, requirePermission('manage_opportunities')];
+
+  app.route({
+    method: listOpportunityRowsEndpoint.method,
+    url: listOpportunityRowsEndpoint.path,
+    schema: idRouteSchema(listOpportunityRowsEndpoint, TAG),
+    preHandler: view,
+    handler: (request) => getOpportunityRows(ctx.db, request.params.id),
+  });
+
+  app.route({
+    method: replaceOpportunityRowsEndpoint.method,
+    url: replaceOpportunityRowsEndpoint.path,
+    schema: idRouteSchema(replaceOpportunityRowsEndpoint, TAG),
+    preHandler: manage,
+    handler: (request) =>
+      replaceOpportunityRows(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+  });
+
+  app.route({
+    method: previewOpportunityTotalsEndpoint.method,
+    url: previewOpportunityTotalsEndpoint.path,
+    schema: routeSchema(previewOpportunityTotalsEndpoint, TAG),
+    preHandler: view,
+    handler: (request) => previewTotals(ctx.db, request.body.rows),
+  });
+
+  app.route({
+    method: changeOpportunityStatusEndpoint.method,
+    url: changeOpportunityStatusEndpoint.path,
+    schema: idRouteSchema(changeOpportunityStatusEndpoint, TAG),
+    preHandler: manage,
+    handler: (request) =>
+      changeOpportunityStatus(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+  });
+
+  app.route({
+    method: createContractFromOpportunityEndpoint.method,
+    url: createContractFromOpportunityEndpoint.path,
+    schema: idRouteSchema(createContractFromOpportunityEndpoint, TAG),
+    preHandler: [...manage, requirePermission('manage_contracts')],
+    handler: async (request) => ({
+      contract: await createContractFromOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    method: opportunityPdfEndpoint.method,
+    url: opportunityPdfEndpoint.path,
+    schema: idRouteSchema(opportunityPdfEndpoint, TAG),
+    preHandler: view,
+    handler: async (request, reply) => {
+      const detail = await detailOf(ctx.db, request.params.id);
+      const client = await ctx.db
+        .selectFrom('clients')
+        .selectAll()
+        .where('id', '=', detail.opportunity.client_id)
+        .executeTakeFirstOrThrow();
+      const settings = await getOfferSettings(ctx.db);
+      const pdf = await renderOfferPdf(detail, client, {
+        name: settings.opportunity_company_name,
+        header: settings.opportunity_header,
+        logo: settings.opportunity_logo,
+      });
+      const filename = `offerta-${detail.opportunity.number.replace('/', '-')}.pdf`;
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store');
+      return reply.send(pdf);
+    },
+  });
+
+  app.route({
+    method: exportOpportunitiesEndpoint.method,
+    url: exportOpportunitiesEndpoint.path,
+    schema: routeSchema(exportOpportunitiesEndpoint, TAG),
+    preHandler: view,
+    handler: (request, reply) => {
+      const { format, stream } = exportOpportunities(ctx.db, request.query);
+      reply
+        .header('content-type', exportContentTypes[format])
+        .header('content-disposition', `attachment; filename="${exportFilename('opportunita', format)}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(stream);
+    },
+  });
+}

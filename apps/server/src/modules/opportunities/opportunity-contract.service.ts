@@ -1,0 +1,87 @@
+import {
+  computeOpportunityTotals,
+  type ContractView,
+  type CreateContractFromOpportunityInput,
+  createContractFromOpportunityInputSchema,
+} from '@officina/contracts';
+import type { Db } from '../../db/database.ts';
+import { alertError, validationError } from '../../http/api-error.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { findContractsOfOpportunity, findContractView, romeDay } from '../contracts/contract.repository.ts';
+import { insertNumberedContract, toContractView } from '../contracts/contract.service.ts';
+import { assertReferences } from '../crm/references.ts';
+import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
+import { listRows } from './opportunity.repository.ts';
+import { findOpportunityOr404, OPPORTUNITY_ENTITY } from './opportunity.service.ts';
+import { lineOf } from './opportunity-rows.ts';
+
+/** `YYYY-MM-DD` one year after `start`, minus a day (a yearly term). */
+function yearAfter(start: string): string {
+  const date = new Date(`${start}T12:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A contract from a won opportunity, prefilled: title, client, origin, amount = imponibile of the
+ * ACCEPTED rows (IVA excluded, as contract amounts are), notes listing those rows, start today and
+ * a one-year term unless given. 422 unless the opportunity is in a won state or when it already
+ * has a contract. Creating a project too is left to the projects module (issue 6).
+ */
+export async function createContractFromOpportunity(
+  db: Db,
+  userId: number,
+  id: number,
+  input: CreateContractFromOpportunityInput,
+): Promise<ContractView> {
+  const options = createContractFromOpportunityInputSchema.parse(input);
+  const opp = await findOpportunityOr404(db, id);
+  const state = (await findLookupFlags(db, [opp.state_id])).get(opp.state_id);
+  if (!state?.is_won) throw validationError({ state_id: ['L’opportunità non è vinta: cambia prima lo stato'] });
+  const existing = await findContractsOfOpportunity(db, id);
+  if (existing.length > 0) {
+    throw alertError(409, `Esiste già un contratto per questa opportunità (${existing[0]?.number}).`, 'warning');
+  }
+  await assertReferences(db, [
+    { field: 'type_id', id: options.type_id ?? null, kind: 'contract_types', message: 'Tipo non valido' },
+    { field: 'state_id', id: options.state_id ?? null, kind: 'contract_states', message: 'Stato non valido' },
+  ]);
+  const accepted = (await listRows(db, id)).filter((r) => r.state_key === 'accepted');
+  const totals = computeOpportunityTotals(accepted.map(lineOf));
+  const start = options.start_on ?? romeDay();
+  const notes = [
+    `Da opportunità ${opp.number}.`,
+    ...accepted.filter((r) => r.description).map((r) => `- ${r.description}`),
+  ].join('\n');
+  const stateId = options.state_id ?? (await firstLookupId(db, 'contract_states'));
+  if (stateId === null) throw validationError({ state_id: ['Nessuno stato contratto configurato'] });
+
+  return db.transaction().execute(async (trx) => {
+    const contractId = await insertNumberedContract(trx, userId, {
+      title: options.title ?? opp.title,
+      client_id: opp.client_id,
+      opportunity_id: opp.id,
+      type_id: options.type_id ?? null,
+      state_id: stateId,
+      start_on: start,
+      end_on: options.end_on === undefined ? yearAfter(start) : options.end_on,
+      tacit_renewal: false,
+      notice_days: null,
+      amount_cents: totals.imponibile_cents,
+      billing_period: options.billing_period ?? 'una_tantum',
+      hours_included_minutes: null,
+      notes,
+    });
+    await logActivity(trx, {
+      userId,
+      entity: OPPORTUNITY_ENTITY,
+      entityId: id,
+      action: 'contract_created',
+      changes: { contract_id: [null, contractId] },
+    });
+    const view = await findContractView(trx, contractId);
+    if (!view) throw new Error('contract vanished');
+    return toContractView(view);
+  });
+}
