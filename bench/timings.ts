@@ -1,0 +1,390 @@
+/**
+ * Time-tracking bench: seeds 1 000 000 time entries (200 users, 2 000 projects, ~10 entries per
+ * user per working day over two years) and 200 000 to-dos with assignees (bulk inserts, 1 000 rows
+ * per statement, 50 000 per transaction), then measures p95 at 16 connections of the timesheet
+ * week, a project's "Tempi" tab (timings list filtered by project) and the hours report, on SQLite
+ * (temporary DATA_DIR) and PostgreSQL (temporary database, dropped at the end). Target p95 < 25 ms.
+ * Run alone with `node bench/timings.ts` (BENCH_ENTRIES / BENCH_TODOS / BENCH_ENGINES to shrink).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { addDays, isoWeekday, isoWeekOf, romeToInstant } from '@officina/contracts';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
+import type { LoadRequest, LoadRun } from './api-load-worker.ts';
+
+export interface TimingsBenchTarget {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  failures: number;
+}
+
+export interface TimingsBenchEngine {
+  engine: 'sqlite' | 'postgres';
+  entries: number;
+  todos: number;
+  seedSeconds: number;
+  targets: TimingsBenchTarget[];
+}
+
+export interface TimingsBenchFigures {
+  connections: number;
+  secondsPerTarget: number;
+  targetP95Ms: number;
+  engines: TimingsBenchEngine[];
+  meetsTarget: boolean;
+}
+
+const CONNECTIONS = 16;
+const ROUNDS = 3;
+const TARGET_P95_MS = 25;
+const USERS = 200;
+const PROJECTS = 2_000;
+const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Last day of the seeded period (fixed, so runs compare). */
+const LAST_DAY = '2026-10-30';
+
+function runLoad(request: LoadRequest): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./api-load-worker.ts', import.meta.url), { workerData: request });
+    worker.once('message', (result: LoadRun) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited ${code}`))));
+  });
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function insertChunks(
+  db: Db,
+  table: 'timings' | 'todos' | 'todo_assignees',
+  rows: Record<string, unknown>[],
+) {
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 1_000) {
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + 1_000) as never)
+        .execute();
+    }
+  });
+}
+
+/** Users, projects, entries (admin = user 0), to-dos with one assignee each. */
+async function seed(db: Db, adminId: number, entries: number, todos: number, typeIds: number[]) {
+  const now = new Date().toISOString();
+  const users = [adminId];
+  const hash = (
+    await db.selectFrom('users').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()
+  ).password_hash;
+  const userRows = Array.from({ length: USERS - 1 }, (_, i) => ({
+    email: `u${i}@bench.officina.local`,
+    password_hash: hash,
+    name: 'Utente',
+    surname: `Bench ${i}`,
+    group_id: null,
+    active: 1,
+    banned: 0,
+    theme: 'light',
+    created_at: now,
+    updated_at: now,
+    created_by: null,
+  }));
+  for (let i = 0; i < userRows.length; i += 100) {
+    const ids = await db
+      .insertInto('users')
+      .values(userRows.slice(i, i + 100))
+      .returning('id')
+      .execute();
+    users.push(...ids.map((r) => r.id));
+  }
+  const projectRows = Array.from({ length: PROJECTS }, (_, i) => ({
+    code: `P${String(i).padStart(5, '0')}`,
+    name: `Progetto ${i}`,
+    name_key: `progetto ${i}`,
+    search_text: `p${i} progetto ${i}`,
+    created_at: now,
+    updated_at: now,
+  }));
+  const projects: number[] = [];
+  for (let i = 0; i < projectRows.length; i += 500) {
+    const ids = await db
+      .insertInto('projects')
+      .values(projectRows.slice(i, i + 500))
+      .returning('id')
+      .execute();
+    projects.push(...ids.map((r) => r.id));
+  }
+
+  // Working days backwards from LAST_DAY until every user has its share of entries.
+  const perDay = 10;
+  const days: string[] = [];
+  for (let d = 0; days.length * USERS * perDay < entries; d++) {
+    const day = addDays(LAST_DAY, -d);
+    if (isoWeekday(day) <= 5) days.push(day);
+  }
+  let written = 0;
+  let batch: Record<string, unknown>[] = [];
+  for (const day of days) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const start = romeToInstant({ year, month, day: date, hour: 8, minute: 0, second: 0 });
+    for (const [u, userId] of users.entries()) {
+      for (let k = 0; k < perDay && written < entries; k++, written++) {
+        const at = start + k * 50 * 60_000;
+        batch.push({
+          user_id: userId,
+          project_id: projects[(u * 7 + k + date) % PROJECTS] as number,
+          todo_id: null,
+          client_id: null,
+          type_id: typeIds[k % typeIds.length] ?? null,
+          started_at: new Date(at).toISOString(),
+          ended_at: new Date(at + 45 * 60_000).toISOString(),
+          minutes: 45,
+          duration_only: 0,
+          description: null,
+          billable: k % 5 === 0 ? 0 : 1,
+          created_at: now,
+          updated_at: now,
+          created_by: userId,
+        });
+      }
+      if (batch.length >= 50_000) {
+        await insertChunks(db, 'timings', batch);
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) await insertChunks(db, 'timings', batch);
+
+  for (let start = 0; start < todos; start += 50_000) {
+    const rows = Array.from({ length: Math.min(50_000, todos - start) }, (_, j) => {
+      const i = start + j;
+      return {
+        title: `To-do ${i}`,
+        title_key: `to-do ${i}`,
+        search_text: `to-do ${i}`,
+        project_id: projects[i % PROJECTS] as number,
+        priority_rank: (i % 4) + 1,
+        due_at: new Date(Date.parse(`${LAST_DAY}T08:00:00Z`) - (i % 700) * 86_400_000).toISOString(),
+        repeat_type: 'none',
+        repeat_interval: 1,
+        repeat_weekdays: '',
+        end_repeat_type: 'never',
+        completed_at: i % 3 === 0 ? now : null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    const ids: number[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 1_000) {
+        const r = await trx
+          .insertInto('todos')
+          .values(rows.slice(i, i + 1_000))
+          .returning('id')
+          .execute();
+        ids.push(...r.map((x) => x.id));
+      }
+    });
+    await insertChunks(
+      db,
+      'todo_assignees',
+      ids.map((todo_id, j) => ({ todo_id, user_id: users[(start + j) % USERS] as number })),
+    );
+  }
+  return { entries: written, todos, projects };
+}
+
+async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `officina_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function benchEngine(
+  engine: 'sqlite' | 'postgres',
+  seconds: number,
+  size: { entries: number; todos: number },
+): Promise<TimingsBenchEngine> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-timings-bench-'));
+  const pgDb = engine === 'postgres' ? await pgDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  const app = await buildApp(config);
+  try {
+    const db = app.db;
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    const types = await db.selectFrom('lookups').select('id').where('kind', '=', 'timing_types').execute();
+    const started = performance.now();
+    const counts = await seed(
+      db,
+      admin.id,
+      size.entries,
+      size.todos,
+      types.map((t) => t.id),
+    );
+    await sql`analyze`.execute(db);
+    const seedSeconds = (performance.now() - started) / 1000;
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const health = await fetch(`${url}/api/health`);
+    const cookie = (health.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] ?? '' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, cookie };
+    const week = isoWeekOf(addDays(LAST_DAY, -21));
+    const project = counts.projects[17] as number;
+    const targets = [
+      { name: 'timesheet week (me)', path: `/api/timesheet?week=${week}` },
+      {
+        name: 'project Tempi (all users, p.1)',
+        path: `/api/timings?user_id=all&project_id=${project}&per_page=25`,
+      },
+      {
+        name: 'report by project (me, 1 month)',
+        path: `/api/timings/report?from=${addDays(LAST_DAY, -30)}&to=${LAST_DAY}&group_by=project&user_id=me`,
+      },
+      {
+        name: 'report by type (me, 3 months)',
+        path: `/api/timings/report?from=${addDays(LAST_DAY, -91)}&to=${LAST_DAY}&group_by=type&user_id=me`,
+      },
+      {
+        name: 'report by user (all, 1 week)',
+        path: `/api/timings/report?from=${addDays(LAST_DAY, -6)}&to=${LAST_DAY}&group_by=user&user_id=all`,
+      },
+    ];
+    for (const t of targets) {
+      const res = await fetch(`${url}${t.path}`, { headers });
+      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${await res.text()}`);
+    }
+    const load = (p: string, durationSeconds: number) =>
+      runLoad({ url: `${url}${p}`, headers, connections: CONNECTIONS, durationSeconds });
+    for (const t of targets) await load(t.path, 1);
+    const runs: LoadRun[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, t] of targets.entries()) runs[i]?.push(await load(t.path, seconds / ROUNDS));
+    }
+    return {
+      engine,
+      entries: counts.entries,
+      todos: counts.todos,
+      seedSeconds,
+      targets: targets.map((t, i) => {
+        const r = runs[i] ?? [];
+        const secs = r.reduce((s, x) => s + x.seconds, 0);
+        const all = new Float64Array(r.reduce((n, x) => n + x.latencies.length, 0));
+        let offset = 0;
+        for (const x of r) {
+          all.set(x.latencies, offset);
+          offset += x.latencies.length;
+        }
+        all.sort();
+        return {
+          name: t.name,
+          path: t.path,
+          requestsPerSecond: all.length / secs,
+          p50Ms: percentile(all, 50),
+          p95Ms: percentile(all, 95),
+          failures: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
+        };
+      }),
+    };
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pgDb?.drop();
+  }
+}
+
+export async function runTimingsBench(
+  options: {
+    secondsPerTarget?: number;
+    entries?: number;
+    todos?: number;
+    engines?: ('sqlite' | 'postgres')[];
+  } = {},
+): Promise<TimingsBenchFigures> {
+  const seconds = options.secondsPerTarget ?? 3;
+  const size = {
+    entries: options.entries ?? Number(process.env.BENCH_ENTRIES ?? 1_000_000),
+    todos: options.todos ?? Number(process.env.BENCH_TODOS ?? 200_000),
+  };
+  const chosen =
+    options.engines ??
+    ((process.env.BENCH_ENGINES?.split(',') as ('sqlite' | 'postgres')[]) || ['sqlite', 'postgres']);
+  const engines: TimingsBenchEngine[] = [];
+  for (const engine of chosen) engines.push(await benchEngine(engine, seconds, size));
+  return {
+    connections: CONNECTIONS,
+    secondsPerTarget: seconds,
+    targetP95Ms: TARGET_P95_MS,
+    engines,
+    meetsTarget: engines.every((e) => e.targets.every((t) => t.p95Ms < TARGET_P95_MS && t.failures === 0)),
+  };
+}
+
+export function formatTimingsBench(figures: TimingsBenchFigures): string {
+  const lines = [
+    `Timings bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${ROUNDS} interleaved rounds`,
+    `${'engine'.padEnd(9)} ${'target'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(6)}`,
+  ];
+  for (const e of figures.engines) {
+    for (const t of e.targets) {
+      lines.push(
+        `${e.engine.padEnd(9)} ${t.name.padEnd(34)} ${Math.round(t.requestsPerSecond).toString().padStart(7)} ` +
+          `${t.p50Ms.toFixed(1).padStart(7)} ${t.p95Ms.toFixed(1).padStart(7)} ${String(t.failures).padStart(6)}`,
+      );
+    }
+    lines.push(
+      `${e.engine.padEnd(9)} seeded ${e.entries} entries + ${e.todos} to-dos in ${e.seedSeconds.toFixed(1)} s`,
+    );
+  }
+  lines.push(`target p95 < ${figures.targetP95Ms} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  console.info(formatTimingsBench(await runTimingsBench()));
+}
