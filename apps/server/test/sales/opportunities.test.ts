@@ -6,6 +6,7 @@ import {
   json,
   mixedRows,
   oppState,
+  type Rec,
   rowState,
   rowType,
   type SalesApp,
@@ -17,13 +18,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
+const year = Number(
+  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()),
+);
 
 describe(`opportunities (${testEngine})`, () => {
   it('numbers 50 parallel creations YYYY/NNNN with no duplicate and no gap, and never reuses a number', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.request({ method: 'POST', url: '/api/opportunities', token: t.admin, payload: { title: `Par ${i}`, client_id: t.clientId } }),
+        t.request({
+          method: 'POST',
+          url: '/api/opportunities',
+          token: t.admin,
+          payload: { title: `Par ${i}`, client_id: t.clientId },
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -37,7 +45,11 @@ describe(`opportunities (${testEngine})`, () => {
 
     // A deleted opportunity's number is not handed out again.
     const last = results.find((r) => json(r).opportunity.number === `${year}/0050`);
-    const del = await t.request({ method: 'DELETE', url: `/api/opportunities/${json(last!).opportunity.id}`, token: t.admin });
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/opportunities/${json(last!).opportunity.id}`,
+      token: t.admin,
+    });
     expect(json(del).result).toBe('deleted');
     const next = await createOpportunity(t);
     expect(next.opportunity.number).toBe(`${year}/0051`);
@@ -54,7 +66,9 @@ describe(`opportunities (${testEngine})`, () => {
     expect(bad.statusCode).toBe(422);
     expect(json(bad).errors['rows.0.type_id']).toBeDefined();
     const after = await createOpportunity(t);
-    expect(Number(after.opportunity.number.split('/')[1])).toBe(Number(before.opportunity.number.split('/')[1]) + 1);
+    expect(Number(after.opportunity.number.split('/')[1])).toBe(
+      Number(before.opportunity.number.split('/')[1]) + 1,
+    );
   });
 
   it('computes totals for mixed VAT rates, discounts and a Sconto row in cents (stored, returned, previewed)', async () => {
@@ -70,21 +84,43 @@ describe(`opportunities (${testEngine})`, () => {
       totale_cents: 65176,
     });
     expect(created.opportunity.total_cents).toBe(65176);
-    expect(created.rows.map((r: any) => r.amount_cents)).toEqual([33332, 12000, null, 9998, -1000, 50000, 333, 99999]);
-    expect(created.rows.map((r: any) => r.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(created.rows.map((r: Rec) => r.amount_cents)).toEqual([
+      33332,
+      12000,
+      null,
+      9998,
+      -1000,
+      50000,
+      333,
+      99999,
+    ]);
+    expect(created.rows.map((r: Rec) => r.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(created.rows[0].quantity).toBe(3);
     expect(created.rows[6].quantity).toBe(0.333);
     expect(created.rows[0].state_key).toBe('proposed');
 
-    const preview = await t.request({ method: 'POST', url: '/api/opportunities/totals', token: t.admin, payload: { rows: mixedRows(t) } });
+    const preview = await t.request({
+      method: 'POST',
+      url: '/api/opportunities/totals',
+      token: t.admin,
+      payload: { rows: mixedRows(t) },
+    });
     expect(preview.statusCode).toBe(200);
     expect(json(preview).totale_cents).toBe(65176);
     expect(json(preview).lines[4]).toEqual({ amount_cents: -1000, counted: true });
 
-    const got = json(await t.request({ method: 'GET', url: `/api/opportunities/${created.opportunity.id}`, token: t.admin }));
+    const got = json(
+      await t.request({ method: 'GET', url: `/api/opportunities/${created.opportunity.id}`, token: t.admin }),
+    );
     expect(got.totals.totale_cents).toBe(65176);
-    const list = json(await t.request({ method: 'GET', url: '/api/opportunities?amount_min=65176&amount_max=65176', token: t.admin }));
-    expect(list.data.map((o: any) => o.id)).toEqual([created.opportunity.id]);
+    const list = json(
+      await t.request({
+        method: 'GET',
+        url: '/api/opportunities?amount_min=65176&amount_max=65176',
+        token: t.admin,
+      }),
+    );
+    expect(list.data.map((o: Rec) => o.id)).toEqual([created.opportunity.id]);
   });
 
   it('replaces the ordered rows in one call, 409 on a stale updated_at', async () => {
@@ -103,7 +139,7 @@ describe(`opportunities (${testEngine})`, () => {
       },
     });
     expect(put.statusCode).toBe(200);
-    expect(json(put).rows.map((r: any) => r.description)).toEqual(['B', 'A']);
+    expect(json(put).rows.map((r: Rec) => r.description)).toEqual(['B', 'A']);
     expect(json(put).totals.totale_cents).toBe(366);
     expect(json(put).updated_at).not.toBe(created.opportunity.updated_at);
 
@@ -114,35 +150,70 @@ describe(`opportunities (${testEngine})`, () => {
       payload: { updated_at: created.opportunity.updated_at, rows: [] },
     });
     expect(stale.statusCode).toBe(409);
-    const rows = json(await t.request({ method: 'GET', url: `/api/opportunities/${id}/rows`, token: t.admin }));
+    const rows = json(
+      await t.request({ method: 'GET', url: `/api/opportunities/${id}/rows`, token: t.admin }),
+    );
     expect(rows.rows).toHaveLength(2);
   });
 
   it('updates with 409 on stale, logs activity, and filters/sorts the list', async () => {
-    const created = await createOpportunity(t, { title: 'Città più bella', probability: 40, expected_close_on: '2031-03-15' });
+    const created = await createOpportunity(t, {
+      title: 'Città più bella',
+      probability: 40,
+      expected_close_on: '2031-03-15',
+    });
     const id = created.opportunity.id;
-    const payload = { title: 'Città più bella 2', client_id: t.clientId, probability: 60, expected_close_on: '2031-03-20', updated_at: created.opportunity.updated_at };
+    const payload = {
+      title: 'Città più bella 2',
+      client_id: t.clientId,
+      probability: 60,
+      expected_close_on: '2031-03-20',
+      updated_at: created.opportunity.updated_at,
+    };
     const ok = await t.request({ method: 'PUT', url: `/api/opportunities/${id}`, token: t.admin, payload });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).opportunity.probability).toBe(60);
-    const stale = await t.request({ method: 'PUT', url: `/api/opportunities/${id}`, token: t.admin, payload: { ...payload, title: 'X' } });
+    const stale = await t.request({
+      method: 'PUT',
+      url: `/api/opportunities/${id}`,
+      token: t.admin,
+      payload: { ...payload, title: 'X' },
+    });
     expect(stale.statusCode).toBe(409);
     const got = json(await t.request({ method: 'GET', url: `/api/opportunities/${id}`, token: t.admin }));
     expect(got.opportunity.title).toBe('Città più bella 2');
 
-    const search = json(await t.request({ method: 'GET', url: '/api/opportunities?q=CITTA%20bella', token: t.admin }));
-    expect(search.data.map((o: any) => o.id)).toEqual([id]);
-    const byClient = json(await t.request({ method: 'GET', url: '/api/opportunities?q=bianchi&per_page=1', token: t.admin }));
+    const search = json(
+      await t.request({ method: 'GET', url: '/api/opportunities?q=CITTA%20bella', token: t.admin }),
+    );
+    expect(search.data.map((o: Rec) => o.id)).toEqual([id]);
+    const byClient = json(
+      await t.request({ method: 'GET', url: '/api/opportunities?q=bianchi&per_page=1', token: t.admin }),
+    );
     expect(byClient.meta.total).toBeGreaterThan(50);
-    const month = json(await t.request({ method: 'GET', url: '/api/opportunities?close_month=2031-03', token: t.admin }));
-    expect(month.data.map((o: any) => o.id)).toEqual([id]);
-    const sorted = json(await t.request({ method: 'GET', url: '/api/opportunities?sort=-probability&per_page=1', token: t.admin }));
+    const month = json(
+      await t.request({ method: 'GET', url: '/api/opportunities?close_month=2031-03', token: t.admin }),
+    );
+    expect(month.data.map((o: Rec) => o.id)).toEqual([id]);
+    const sorted = json(
+      await t.request({
+        method: 'GET',
+        url: '/api/opportunities?sort=-probability&per_page=1',
+        token: t.admin,
+      }),
+    );
     expect(sorted.data[0].id).toBe(id);
-    const bad = await t.request({ method: 'GET', url: '/api/opportunities?close_month=2031-13', token: t.admin });
+    const bad = await t.request({
+      method: 'GET',
+      url: '/api/opportunities?close_month=2031-13',
+      token: t.admin,
+    });
     expect(bad.statusCode).toBe(422);
 
-    const activity = json(await t.request({ method: 'GET', url: `/api/opportunities/${id}/activity`, token: t.admin }));
-    expect(activity.data.map((a: any) => a.action)).toEqual(['updated', 'created']);
+    const activity = json(
+      await t.request({ method: 'GET', url: `/api/opportunities/${id}/activity`, token: t.admin }),
+    );
+    expect(activity.data.map((a: Rec) => a.action)).toEqual(['updated', 'created']);
   });
 
   it('changes status with a note; a lost state needs a reason (422 without)', async () => {
@@ -152,7 +223,11 @@ describe(`opportunities (${testEngine})`, () => {
       method: 'POST',
       url: `/api/opportunities/${id}/status`,
       token: t.admin,
-      payload: { state_id: oppState(t, 'offer_sent'), note: 'Inviata via PEC', updated_at: created.opportunity.updated_at },
+      payload: {
+        state_id: oppState(t, 'offer_sent'),
+        note: 'Inviata via PEC',
+        updated_at: created.opportunity.updated_at,
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(json(moved).opportunity.state_key).toBe('offer_sent');
@@ -161,7 +236,11 @@ describe(`opportunities (${testEngine})`, () => {
       method: 'POST',
       url: `/api/opportunities/${id}/status`,
       token: t.admin,
-      payload: { state_id: oppState(t, 'lost'), note: 'Niente', updated_at: json(moved).opportunity.updated_at },
+      payload: {
+        state_id: oppState(t, 'lost'),
+        note: 'Niente',
+        updated_at: json(moved).opportunity.updated_at,
+      },
     });
     expect(noReason.statusCode).toBe(422);
     expect(json(noReason).errors.lost_reason).toEqual(['Indica il motivo della perdita']);
@@ -170,7 +249,11 @@ describe(`opportunities (${testEngine})`, () => {
       method: 'POST',
       url: `/api/opportunities/${id}/status`,
       token: t.admin,
-      payload: { state_id: oppState(t, 'lost'), lost_reason: 'Prezzo troppo alto', updated_at: json(moved).opportunity.updated_at },
+      payload: {
+        state_id: oppState(t, 'lost'),
+        lost_reason: 'Prezzo troppo alto',
+        updated_at: json(moved).opportunity.updated_at,
+      },
     });
     expect(lost.statusCode).toBe(200);
     expect(json(lost).opportunity.lost_reason).toBe('Prezzo troppo alto');
@@ -184,7 +267,9 @@ describe(`opportunities (${testEngine})`, () => {
     });
     expect(stale.statusCode).toBe(409);
 
-    const activity = json(await t.request({ method: 'GET', url: `/api/opportunities/${id}/activity`, token: t.admin }));
+    const activity = json(
+      await t.request({ method: 'GET', url: `/api/opportunities/${id}/activity`, token: t.admin }),
+    );
     const [last, first] = activity.data;
     expect(last.action).toBe('status_changed');
     expect(last.changes).toEqual(
@@ -193,21 +278,50 @@ describe(`opportunities (${testEngine})`, () => {
         { field: 'lost_reason', old: null, new: 'Prezzo troppo alto' },
       ]),
     );
-    expect(first.changes).toEqual(expect.arrayContaining([{ field: 'note', old: null, new: 'Inviata via PEC' }]));
+    expect(first.changes).toEqual(
+      expect.arrayContaining([{ field: 'note', old: null, new: 'Inviata via PEC' }]),
+    );
   });
 
   it('won → contract from the accepted rows only (amount = their imponibile)', async () => {
     const created = await createOpportunity(t, {
       title: 'Assistenza annuale',
       rows: [
-        { type_id: rowType(t, 'free'), state_id: rowState(t, 'accepted'), description: 'Assistenza', quantity: 12, unit_price_cents: 15000, vat_rate: 22 },
-        { type_id: rowType(t, 'free'), state_id: rowState(t, 'rejected'), description: 'Reperibilità', unit_price_cents: 90000 },
-        { type_id: rowType(t, 'free'), state_id: rowState(t, 'proposed'), description: 'Backup', unit_price_cents: 5000 },
-        { type_id: rowType(t, 'discount'), state_id: rowState(t, 'accepted'), description: 'Sconto', unit_price_cents: 10000 },
+        {
+          type_id: rowType(t, 'free'),
+          state_id: rowState(t, 'accepted'),
+          description: 'Assistenza',
+          quantity: 12,
+          unit_price_cents: 15000,
+          vat_rate: 22,
+        },
+        {
+          type_id: rowType(t, 'free'),
+          state_id: rowState(t, 'rejected'),
+          description: 'Reperibilità',
+          unit_price_cents: 90000,
+        },
+        {
+          type_id: rowType(t, 'free'),
+          state_id: rowState(t, 'proposed'),
+          description: 'Backup',
+          unit_price_cents: 5000,
+        },
+        {
+          type_id: rowType(t, 'discount'),
+          state_id: rowState(t, 'accepted'),
+          description: 'Sconto',
+          unit_price_cents: 10000,
+        },
       ],
     });
     const id = created.opportunity.id;
-    const early = await t.request({ method: 'POST', url: `/api/opportunities/${id}/contract`, token: t.admin, payload: {} });
+    const early = await t.request({
+      method: 'POST',
+      url: `/api/opportunities/${id}/contract`,
+      token: t.admin,
+      payload: {},
+    });
     expect(early.statusCode).toBe(422);
 
     const won = json(
@@ -239,20 +353,50 @@ describe(`opportunities (${testEngine})`, () => {
     expect(contract.notes).not.toContain('Reperibilità');
     expect(contract.notes).not.toContain('Backup');
 
-    const again = await t.request({ method: 'POST', url: `/api/opportunities/${id}/contract`, token: t.admin, payload: {} });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/opportunities/${id}/contract`,
+      token: t.admin,
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
     // An opportunity a contract comes from is archived, not deleted.
     const del = json(await t.request({ method: 'DELETE', url: `/api/opportunities/${id}`, token: t.admin }));
     expect(del.result).toBe('archived');
-    const restored = await t.request({ method: 'POST', url: `/api/opportunities/${id}/restore`, token: t.admin });
+    const restored = await t.request({
+      method: 'POST',
+      url: `/api/opportunities/${id}/restore`,
+      token: t.admin,
+    });
     expect(json(restored).opportunity.archived_at).toBeNull();
   });
 
   it('board: per state count, total and weighted total, with the same filters', async () => {
-    const c1 = await createOpportunity(t, { title: 'Board A', probability: 25, rows: [{ type_id: rowType(t, 'free'), description: 'x', unit_price_cents: 10001, vat_rate: 0 }] });
-    await createOpportunity(t, { title: 'Board B', probability: 50, rows: [{ type_id: rowType(t, 'free'), description: 'y', unit_price_cents: 20000, vat_rate: 0 }] });
-    const board = json(await t.request({ method: 'GET', url: '/api/opportunities/board?q=board&cards_per_state=1', token: t.admin }));
-    expect(board.columns.map((c: any) => c.state.key)).toEqual(['new', 'qualified', 'offer_sent', 'negotiation', 'won', 'lost']);
+    const c1 = await createOpportunity(t, {
+      title: 'Board A',
+      probability: 25,
+      rows: [{ type_id: rowType(t, 'free'), description: 'x', unit_price_cents: 10001, vat_rate: 0 }],
+    });
+    await createOpportunity(t, {
+      title: 'Board B',
+      probability: 50,
+      rows: [{ type_id: rowType(t, 'free'), description: 'y', unit_price_cents: 20000, vat_rate: 0 }],
+    });
+    const board = json(
+      await t.request({
+        method: 'GET',
+        url: '/api/opportunities/board?q=board&cards_per_state=1',
+        token: t.admin,
+      }),
+    );
+    expect(board.columns.map((c: { state: { key: string } }) => c.state.key)).toEqual([
+      'new',
+      'qualified',
+      'offer_sent',
+      'negotiation',
+      'won',
+      'lost',
+    ]);
     const col = board.columns[0];
     expect(col.count).toBe(2);
     expect(col.total_cents).toBe(30001);
@@ -264,12 +408,20 @@ describe(`opportunities (${testEngine})`, () => {
   });
 
   it('exports the filtered list as CSV and XLSX', async () => {
-    const csv = await t.request({ method: 'GET', url: '/api/opportunities/export?format=csv&q=board', token: t.admin });
+    const csv = await t.request({
+      method: 'GET',
+      url: '/api/opportunities/export?format=csv&q=board',
+      token: t.admin,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/opportunita-\d{4}-\d{2}-\d{2}\.csv/);
     expect(csv.body).toContain('Board A');
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
-    const xlsx = await t.request({ method: 'GET', url: '/api/opportunities/export?format=xlsx', token: t.admin });
+    const xlsx = await t.request({
+      method: 'GET',
+      url: '/api/opportunities/export?format=xlsx',
+      token: t.admin,
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ADMIN, createTestApp, type TestApp } from '../helper.ts';
 import { vat } from '../crm/crm-fixtures.ts';
+import { ADMIN, createTestApp, type TestApp } from '../helper.ts';
 
 export interface SalesApp extends TestApp {
   admin: string;
@@ -9,6 +9,9 @@ export interface SalesApp extends TestApp {
   lookups: Record<string, Record<string, number>>;
   clientId: number;
 }
+
+/** A record of an API answer, for assertions. */
+export type Rec = Record<string, unknown>;
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 
@@ -72,13 +75,53 @@ export async function createOpportunity(t: SalesApp, body: Record<string, unknow
 /** The mixed rows of the totals acceptance test (hand-computed in opportunity-totals.test.ts). */
 export function mixedRows(t: SalesApp) {
   return [
-    { type_id: rowType(t, 'product'), description: 'Sviluppo sito', quantity: 3, unit: 'ore', unit_price_cents: 12345, discount_percent: 10, vat_rate: 22 },
-    { type_id: rowType(t, 'free'), description: 'Formazione', quantity: 1.5, unit: 'ore', unit_price_cents: 8000, vat_rate: 10 },
+    {
+      type_id: rowType(t, 'product'),
+      description: 'Sviluppo sito',
+      quantity: 3,
+      unit: 'ore',
+      unit_price_cents: 12345,
+      discount_percent: 10,
+      vat_rate: 22,
+    },
+    {
+      type_id: rowType(t, 'free'),
+      description: 'Formazione',
+      quantity: 1.5,
+      unit: 'ore',
+      unit_price_cents: 8000,
+      vat_rate: 10,
+    },
     { type_id: rowType(t, 'description'), description: 'Fase 2: pubblicazione' },
-    { type_id: rowType(t, 'product'), state_id: rowState(t, 'accepted'), description: 'Hosting annuale', quantity: 2, unit_price_cents: 4999, vat_rate: 22 },
+    {
+      type_id: rowType(t, 'product'),
+      state_id: rowState(t, 'accepted'),
+      description: 'Hosting annuale',
+      quantity: 2,
+      unit_price_cents: 4999,
+      vat_rate: 22,
+    },
     { type_id: rowType(t, 'discount'), description: 'Sconto fedeltà', unit_price_cents: 1000, vat_rate: 22 },
-    { type_id: rowType(t, 'free'), state_id: rowState(t, 'optional'), description: 'Manutenzione opzionale', unit_price_cents: 50000, vat_rate: 4 },
-    { type_id: rowType(t, 'product'), description: 'Licenza', quantity: 0.333, unit_price_cents: 1000, vat_rate: 0 },
-    { type_id: rowType(t, 'free'), state_id: rowState(t, 'rejected'), description: 'Rifiutata', unit_price_cents: 99999, vat_rate: 22 },
+    {
+      type_id: rowType(t, 'free'),
+      state_id: rowState(t, 'optional'),
+      description: 'Manutenzione opzionale',
+      unit_price_cents: 50000,
+      vat_rate: 4,
+    },
+    {
+      type_id: rowType(t, 'product'),
+      description: 'Licenza',
+      quantity: 0.333,
+      unit_price_cents: 1000,
+      vat_rate: 0,
+    },
+    {
+      type_id: rowType(t, 'free'),
+      state_id: rowState(t, 'rejected'),
+      description: 'Rifiutata',
+      unit_price_cents: 99999,
+      vat_rate: 22,
+    },
   ];
 }

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { billingPeriodLabels, type BillingPeriod, type ContractExportQuery, type ExportFormat } from '@officina/contracts';
+import {
+  type BillingPeriod,
+  billingPeriodLabels,
+  type ContractExportQuery,
+  type ExportFormat,
+} from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Cursor } from '../../db/list-query.ts';
 import { toBool } from '../../db/values.ts';
@@ -21,8 +26,16 @@ const columns: ExportColumn<ExportRow>[] = [
   { header: 'Tacito rinnovo', width: 10, value: (r) => (toBool(r.tacit_renewal) ? 'Sì' : 'No') },
   { header: 'Preavviso (giorni)', width: 10, value: (r) => r.notice_days },
   { header: 'Importo €', width: 14, value: (r) => Number(r.amount_cents) / 100 },
-  { header: 'Periodicità', width: 14, value: (r) => billingPeriodLabels[r.billing_period as BillingPeriod] ?? r.billing_period },
-  { header: 'Monte ore', width: 10, value: (r) => (r.hours_included_minutes === null ? null : r.hours_included_minutes / 60) },
+  {
+    header: 'Periodicità',
+    width: 14,
+    value: (r) => billingPeriodLabels[r.billing_period as BillingPeriod] ?? r.billing_period,
+  },
+  {
+    header: 'Monte ore',
+    width: 10,
+    value: (r) => (r.hours_included_minutes === null ? null : r.hours_included_minutes / 60),
+  },
   { header: 'Creato il', width: 12, kind: 'date', value: (r) => romeDate(r.created_at) },
 ];
 
@@ -39,6 +52,12 @@ async function* batches(db: Db, query: ContractExportQuery): AsyncGenerator<Expo
   }
 }
 
-export function exportContracts(db: Db, query: ContractExportQuery): { format: ExportFormat; stream: Readable } {
-  return { format: query.format, stream: exportStream(query.format, 'Contratti', columns, batches(db, query)) };
+export function exportContracts(
+  db: Db,
+  query: ContractExportQuery,
+): { format: ExportFormat; stream: Readable } {
+  return {
+    format: query.format,
+    stream: exportStream(query.format, 'Contratti', columns, batches(db, query)),
+  };
 }

@@ -15,7 +15,6 @@ import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { exportContentTypes, exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
-import { exportContracts } from './contract-export.service.ts';
 import {
   CONTRACT_ENTITY,
   createContract,
@@ -25,6 +24,7 @@ import {
   restoreContract,
   updateContract,
 } from './contract.service.ts';
+import { exportContracts } from './contract-export.service.ts';
 
 const TAG = 'contracts';
 
@@ -62,7 +62,9 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
     url: createContractEndpoint.path,
     schema: routeSchema(createContractEndpoint, TAG),
     preHandler: manage,
-    handler: async (request) => ({ contract: await createContract(ctx.db, requireUser(request).user.id, request.body) }),
+    handler: async (request) => ({
+      contract: await createContract(ctx.db, requireUser(request).user.id, request.body),
+    }),
   });
 
   app.route({

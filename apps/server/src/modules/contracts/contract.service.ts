@@ -174,11 +174,7 @@ export async function updateContract(
 }
 
 /** Deletes a contract no project points at; otherwise archives it. */
-export async function deleteContract(
-  db: Db,
-  userId: number,
-  id: number,
-): Promise<DeleteResult> {
+export async function deleteContract(db: Db, userId: number, id: number): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findContractRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);

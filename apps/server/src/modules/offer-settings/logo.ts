@@ -12,10 +12,14 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export function sniffLogo(data: Buffer): LogoType | null {
   if (data.subarray(0, 8).equals(PNG)) return 'png';
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  const text = data.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
-  // XML declaration, comments and a doctype may precede the root element.
-  const head = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
-  return /^<svg[\s>]/i.test(head) ? 'svg' : null;
+  const text = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  // Markup whose first element is <svg>, possibly after an XML declaration, comments or a DTD
+  // (svgIssue then refuses the DTD).
+  const first = /<(?![?!])([a-zA-Z][\w:-]*)/.exec(text);
+  return /^\s*</.test(text) && first?.[1]?.toLowerCase() === 'svg' ? 'svg' : null;
 }
 
 /**

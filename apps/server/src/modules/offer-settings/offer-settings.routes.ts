@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   deleteOfferLogoEndpoint,
   getOfferSettingsEndpoint,
@@ -14,12 +15,14 @@ import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { readUpload } from '../../transfer/upload.ts';
 import { logoDataUrl } from './logo.ts';
 import { getOfferSettings, setOfferLogo, updateOfferSettings } from './offer-settings.service.ts';
-import multipart from '@fastify/multipart';
 
 const TAG = 'admin';
 
 /** /api/admin/offer-settings: "Impostazioni offerte" (manage_settings); multipart only in this scope. */
-export async function offerSettingsRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function offerSettingsRoutes(
+  scope: FastifyInstance,
+  { ctx }: { ctx: AppContext },
+): Promise<void> {
   await scope.register(multipart, {
     limits: { fileSize: offerLogoMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
   });

@@ -18,7 +18,11 @@ export async function getOfferSettings(db: Db): Promise<OfferSettings> {
 }
 
 /** Saves name and header through putSetting (bumps the settings version: caches refresh). */
-export async function updateOfferSettings(db: Db, userId: number, input: UpdateOfferSettingsInput): Promise<OfferSettings> {
+export async function updateOfferSettings(
+  db: Db,
+  userId: number,
+  input: UpdateOfferSettingsInput,
+): Promise<OfferSettings> {
   const fields = updateOfferSettingsInputSchema.parse(input);
   return db.transaction().execute(async (trx) => {
     const before = await getOfferSettings(trx);

@@ -62,7 +62,11 @@ function cells(row: OpportunityRow): string[] {
  * and date, rows (rejected ones left out, optional ones marked and not summed), totals by VAT rate,
  * validity, payment terms, notes. Built-in Helvetica (WinAnsi: € and accented letters print).
  */
-export function renderOfferPdf(detail: OpportunityDetail, client: OfferClient, company: OfferCompany): Promise<Buffer> {
+export function renderOfferPdf(
+  detail: OpportunityDetail,
+  client: OfferClient,
+  company: OfferCompany,
+): Promise<Buffer> {
   const { opportunity: o, totals } = detail;
   const doc = new PDFDocument({
     size: 'A4',
@@ -86,29 +90,52 @@ export function renderOfferPdf(detail: OpportunityDetail, client: OfferClient, c
       // A corrupt image must not cost the whole offer.
     }
   }
-  doc.font('Helvetica-Bold').fontSize(14).text(company.name ?? '', M + 200, top, { width: W - 200, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(company.name ?? '', M + 200, top, { width: W - 200, align: 'right' });
   if (company.header) {
-    doc.font('Helvetica').fontSize(9).text(company.header, M + 200, doc.y + 2, { width: W - 200, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(company.header, M + 200, doc.y + 2, { width: W - 200, align: 'right' });
   }
   top = Math.max(doc.y, M + 64) + 20;
 
   // Number, date and client.
   doc.font('Helvetica-Bold').fontSize(16).text(`Offerta n. ${o.number}`, M, top);
-  doc.font('Helvetica').fontSize(10).text(`Data: ${formatDateIt(o.created_at.slice(0, 10))}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Data: ${formatDateIt(o.created_at.slice(0, 10))}`);
   const clientLines = [
     client.street,
-    [client.postal_code, client.city, client.province ? `(${client.province})` : null].filter(Boolean).join(' '),
+    [client.postal_code, client.city, client.province ? `(${client.province})` : null]
+      .filter(Boolean)
+      .join(' '),
     client.country !== 'IT' ? client.country : null,
     client.vat_number ? `P.IVA ${client.vat_number}` : null,
     client.tax_code && client.tax_code !== client.vat_number ? `C.F. ${client.tax_code}` : null,
     client.sdi_code ? `Codice SDI ${client.sdi_code}` : null,
     client.pec ? `PEC ${client.pec}` : null,
   ].filter((line): line is string => Boolean(line));
-  doc.font('Helvetica').fontSize(9).text('Spett.le', M + 280, top, { width: W - 280 });
-  doc.font('Helvetica-Bold').fontSize(11).text(client.business_name, { width: W - 280 });
-  doc.font('Helvetica').fontSize(9).text(clientLines.join('\n'), { width: W - 280 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Spett.le', M + 280, top, { width: W - 280 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(client.business_name, { width: W - 280 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(clientLines.join('\n'), { width: W - 280 });
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(11).text(`Oggetto: ${o.title}`, M, Math.max(doc.y, top + 60), { width: W });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Oggetto: ${o.title}`, M, Math.max(doc.y, top + 60), { width: W });
   doc.moveDown(0.8);
 
   // Rows.
@@ -121,7 +148,11 @@ export function renderOfferPdf(detail: OpportunityDetail, client: OfferClient, c
       doc.text(c.label, x + 2, y, { width: c.width - 4, align: c.align });
       x += c.width;
     }
-    doc.moveTo(M, y + 12).lineTo(M + W, y + 12).lineWidth(0.5).stroke();
+    doc
+      .moveTo(M, y + 12)
+      .lineTo(M + W, y + 12)
+      .lineWidth(0.5)
+      .stroke();
     doc.y = y + 16;
   };
   header();
@@ -144,7 +175,11 @@ export function renderOfferPdf(detail: OpportunityDetail, client: OfferClient, c
     });
     doc.y = y + height + 4;
   }
-  doc.moveTo(M, doc.y).lineTo(M + W, doc.y).lineWidth(0.5).stroke();
+  doc
+    .moveTo(M, doc.y)
+    .lineTo(M + W, doc.y)
+    .lineWidth(0.5)
+    .stroke();
   doc.moveDown(0.6);
 
   // Totals by VAT rate.

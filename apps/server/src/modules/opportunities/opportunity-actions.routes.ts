@@ -28,7 +28,10 @@ import { exportOpportunities } from './opportunity-export.service.ts';
 const TAG = 'opportunities';
 
 /** Rows, totals preview, change status, contract from a won opportunity, offer PDF, export. */
-export async function opportunityActionRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function opportunityActionRoutes(
+  scope: FastifyInstance,
+  { ctx }: { ctx: AppContext },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const view = requirePermission('view_opportunities');
   const manage = [view, requirePermission('manage_opportunities')];
@@ -73,7 +76,12 @@ export async function opportunityActionRoutes(scope: FastifyInstance, { ctx }: {
     schema: idRouteSchema(createContractFromOpportunityEndpoint, TAG),
     preHandler: [...manage, requirePermission('manage_contracts')],
     handler: async (request) => ({
-      contract: await createContractFromOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+      contract: await createContractFromOpportunity(
+        ctx.db,
+        requireUser(request).user.id,
+        request.params.id,
+        request.body,
+      ),
     }),
   });
 

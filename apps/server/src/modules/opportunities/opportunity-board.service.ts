@@ -21,7 +21,9 @@ export async function getOpportunityBoard(db: Db, query: OpportunityBoardQuery):
   ]);
   const byState = new Map(aggregates.map((a) => [a.state_id, a]));
   const cards = await Promise.all(
-    states.map((s) => (cards_per_state > 0 ? boardCards(db, filters, s.id, cards_per_state) : Promise.resolve([]))),
+    states.map((s) =>
+      cards_per_state > 0 ? boardCards(db, filters, s.id, cards_per_state) : Promise.resolve([]),
+    ),
   );
   return {
     columns: states.map((state, i) => {

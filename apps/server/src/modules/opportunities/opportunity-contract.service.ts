@@ -1,7 +1,7 @@
 import {
-  computeOpportunityTotals,
   type ContractView,
   type CreateContractFromOpportunityInput,
+  computeOpportunityTotals,
   createContractFromOpportunityInputSchema,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
@@ -38,10 +38,15 @@ export async function createContractFromOpportunity(
   const options = createContractFromOpportunityInputSchema.parse(input);
   const opp = await findOpportunityOr404(db, id);
   const state = (await findLookupFlags(db, [opp.state_id])).get(opp.state_id);
-  if (!state?.is_won) throw validationError({ state_id: ['L’opportunità non è vinta: cambia prima lo stato'] });
+  if (!state?.is_won)
+    throw validationError({ state_id: ['L’opportunità non è vinta: cambia prima lo stato'] });
   const existing = await findContractsOfOpportunity(db, id);
   if (existing.length > 0) {
-    throw alertError(409, `Esiste già un contratto per questa opportunità (${existing[0]?.number}).`, 'warning');
+    throw alertError(
+      409,
+      `Esiste già un contratto per questa opportunità (${existing[0]?.number}).`,
+      'warning',
+    );
   }
   await assertReferences(db, [
     { field: 'type_id', id: options.type_id ?? null, kind: 'contract_types', message: 'Tipo non valido' },

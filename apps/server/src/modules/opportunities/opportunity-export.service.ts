@@ -3,7 +3,11 @@ import type { ExportFormat, OpportunityExportQuery } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Cursor } from '../../db/list-query.ts';
 import { type ExportColumn, exportStream, romeDate } from '../../transfer/spreadsheet-writer.ts';
-import { listOpportunityBatch, type OpportunityViewRow, resolveOpportunitySort } from './opportunity.repository.ts';
+import {
+  listOpportunityBatch,
+  type OpportunityViewRow,
+  resolveOpportunitySort,
+} from './opportunity.repository.ts';
 
 const EXPORT_BATCH = 1000;
 type ExportRow = OpportunityViewRow & { sort_value: string | number | null };
@@ -41,6 +45,12 @@ async function* batches(db: Db, query: OpportunityExportQuery): AsyncGenerator<E
 }
 
 /** The filtered, sorted opportunities as CSV or XLSX (amounts in euro as numbers). */
-export function exportOpportunities(db: Db, query: OpportunityExportQuery): { format: ExportFormat; stream: Readable } {
-  return { format: query.format, stream: exportStream(query.format, 'Opportunità', columns, batches(db, query)) };
+export function exportOpportunities(
+  db: Db,
+  query: OpportunityExportQuery,
+): { format: ExportFormat; stream: Readable } {
+  return {
+    format: query.format,
+    stream: exportStream(query.format, 'Opportunità', columns, batches(db, query)),
+  };
 }

@@ -71,7 +71,8 @@ export async function opportunityRoutes(scope: FastifyInstance, { ctx }: { ctx: 
     url: updateOpportunityEndpoint.path,
     schema: idRouteSchema(updateOpportunityEndpoint, TAG),
     preHandler: manage,
-    handler: (request) => updateOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+    handler: (request) =>
+      updateOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
   app.route({

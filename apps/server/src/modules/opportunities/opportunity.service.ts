@@ -12,7 +12,7 @@ import type {
 import {
   changeOpportunityStatusInputSchema,
   createOpportunityInputSchema,
-  opportunityRowsInputSchema,
+  type opportunityRowsInputSchema,
   updateOpportunityInputSchema,
 } from '@officina/contracts';
 import type { z } from 'zod';
@@ -86,10 +86,18 @@ async function assertFieldReferences(db: Db, fields: Fields): Promise<void> {
     { field: 'type_id', id: fields.type_id, kind: 'opportunity_type', message: 'Tipo non valido' },
     { field: 'owner_id', id: fields.owner_id, kind: 'user', message: 'Utente non valido' },
   ]);
-  const client = await db.selectFrom('clients').select('id').where('id', '=', fields.client_id).executeTakeFirst();
+  const client = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('id', '=', fields.client_id)
+    .executeTakeFirst();
   if (!client) throw validationError({ client_id: ['Cliente non valido'] });
   if (fields.person_id !== null) {
-    const person = await db.selectFrom('persons').select('id').where('id', '=', fields.person_id).executeTakeFirst();
+    const person = await db
+      .selectFrom('persons')
+      .select('id')
+      .where('id', '=', fields.person_id)
+      .executeTakeFirst();
     if (!person) throw validationError({ person_id: ['Referente non valido'] });
   }
 }
@@ -117,7 +125,7 @@ export async function createOpportunity(
   await assertFieldReferences(db, fields);
   const stateId = stateInput ?? (await firstLookupId(db, 'opportunity_states'));
   const state = stateId === null ? undefined : (await findLookupFlags(db, [stateId])).get(stateId);
-  if (!state || state.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
+  if (state?.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
   if (state.is_lost) {
     throw validationError({ state_id: ['Per segnare un’opportunità come persa usa «Cambia stato»'] });
   }
@@ -128,9 +136,18 @@ export async function createOpportunity(
     const seq = await nextSequenceValue(trx, 'opportunity', year);
     const number = formatSequenceNumber(year, seq);
     const now = nowIso();
-    const id = await insertOpportunity(trx, { ...writable(fields, number), number, year, seq, state_id: state.id }, userId, now);
+    const id = await insertOpportunity(
+      trx,
+      { ...writable(fields, number), number, year, seq, state_id: state.id },
+      userId,
+      now,
+    );
     if (rows) await writeRows(trx, id, rows.stored, rows.totals);
-    const changes = { number: [null, number], state_id: [null, state.id], ...changedFields(null, fields, opportunityFieldNames) };
+    const changes = {
+      number: [null, number],
+      state_id: [null, state.id],
+      ...changedFields(null, fields, opportunityFieldNames),
+    };
     await logActivity(trx, { userId, entity: OPPORTUNITY_ENTITY, entityId: id, action: 'created', changes });
     return detailOf(trx, id);
   });
@@ -164,9 +181,19 @@ export async function updateOpportunity(
   return db.transaction().execute(async (trx) => {
     const before = await findOpportunityOr404(trx, id);
     if (before.updated_at !== expected) throw staleRecord();
-    const written = await updateOpportunityRow(trx, id, writable(fields, before.number), expected, nextVersion(before.updated_at));
+    const written = await updateOpportunityRow(
+      trx,
+      id,
+      writable(fields, before.number),
+      expected,
+      nextVersion(before.updated_at),
+    );
     if (!written) throw staleRecord();
-    const changes: Record<string, unknown> = changedFields(before as unknown as Fields, fields, opportunityFieldNames);
+    const changes: Record<string, unknown> = changedFields(
+      before as unknown as Fields,
+      fields,
+      opportunityFieldNames,
+    );
     if (rows) {
       await writeRows(trx, id, rows.stored, rows.totals);
       if (Number(before.total_cents) !== rows.totals.totale_cents) {
@@ -174,7 +201,13 @@ export async function updateOpportunity(
       }
     }
     if (Object.keys(changes).length > 0) {
-      await logActivity(trx, { userId, entity: OPPORTUNITY_ENTITY, entityId: id, action: 'updated', changes });
+      await logActivity(trx, {
+        userId,
+        entity: OPPORTUNITY_ENTITY,
+        entityId: id,
+        action: 'updated',
+        changes,
+      });
     }
     return detailOf(trx, id);
   });
@@ -206,14 +239,20 @@ export async function replaceOpportunityRows(
       entity: OPPORTUNITY_ENTITY,
       entityId: id,
       action: 'rows_updated',
-      changes: { rows: [null, resolved.stored.length], total_cents: [Number(before.total_cents), resolved.totals.totale_cents] },
+      changes: {
+        rows: [null, resolved.stored.length],
+        total_cents: [Number(before.total_cents), resolved.totals.totale_cents],
+      },
     });
     return getOpportunityRows(trx, id);
   });
 }
 
 /** Totals of unsaved rows for the live editor (validates references, writes nothing). */
-export async function previewTotals(db: Db, rows: z.output<typeof opportunityRowsInputSchema>): Promise<OpportunityTotalsPreview> {
+export async function previewTotals(
+  db: Db,
+  rows: z.output<typeof opportunityRowsInputSchema>,
+): Promise<OpportunityTotalsPreview> {
   const { totals } = await resolveRows(db, rows);
   return { ...totalsView(totals), lines: totals.lines };
 }
@@ -232,7 +271,8 @@ export async function changeOpportunityStatus(
   const { state_id, note, lost_reason, updated_at } = changeOpportunityStatusInputSchema.parse(input);
   const state = (await findLookupFlags(db, [state_id])).get(state_id);
   if (state?.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
-  if (state.is_lost && !lost_reason) throw validationError({ lost_reason: ['Indica il motivo della perdita'] });
+  if (state.is_lost && !lost_reason)
+    throw validationError({ lost_reason: ['Indica il motivo della perdita'] });
   return db.transaction().execute(async (trx) => {
     const before = await findOpportunityOr404(trx, id);
     if (before.updated_at !== updated_at) throw staleRecord();
@@ -250,7 +290,13 @@ export async function changeOpportunityStatus(
     if (note) changes.note = [null, note];
     if (reason !== before.lost_reason) changes.lost_reason = [before.lost_reason, reason];
     if (probability !== before.probability) changes.probability = [before.probability, probability];
-    await logActivity(trx, { userId, entity: OPPORTUNITY_ENTITY, entityId: id, action: 'status_changed', changes });
+    await logActivity(trx, {
+      userId,
+      entity: OPPORTUNITY_ENTITY,
+      entityId: id,
+      action: 'status_changed',
+      changes,
+    });
     return detailOf(trx, id);
   });
 }
