@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { OpportunityDetailView } from '../../features/opportunities/components/opportunity-detail.tsx';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /opportunities/:id/detail (permission view_opportunities). */
 export function OpportunityDetailPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  const { id } = useParams();
+  return <OpportunityDetailView key={id} id={Number(id)} />;
 }

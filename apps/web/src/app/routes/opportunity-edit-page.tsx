@@ -1,6 +1,32 @@
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useOpportunity } from '../../features/opportunities/api/get-opportunity.ts';
+import { OpportunityForm } from '../../features/opportunities/components/opportunity-form.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /opportunities/:id/edit (permission manage_opportunities): the data; rows are edited on the detail. */
 export function OpportunityEditPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  const id = Number(useParams().id);
+  const opportunity = useOpportunity(id);
+  const o = opportunity.data?.opportunity;
+  useDocumentTitle(o ? `Modifica ${o.number}` : 'Modifica opportunità');
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        title={o ? `Modifica ${o.number} · ${o.title}` : 'Modifica opportunità'}
+        back={<BackLink to={paths.opportunityDetail.build(id)}>Torna all’opportunità</BackLink>}
+      />
+      {opportunity.isError && <Alert severity="error">Opportunità non trovata o non più disponibile.</Alert>}
+      {o ? (
+        <OpportunityForm key={o.id} opportunity={o} />
+      ) : (
+        !opportunity.isError && <Skeleton variant="rounded" height={480} />
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { OpportunityList } from '../../features/opportunities/components/opportunity-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /opportunities (permission view_opportunities): table or board (`?view=board`). */
 export function OpportunityListPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  useDocumentTitle('Opportunità');
+  return <OpportunityList />;
 }

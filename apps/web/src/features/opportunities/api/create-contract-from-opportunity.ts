@@ -1,0 +1,21 @@
+import {
+  type CreateContractFromOpportunityInput,
+  createContractFromOpportunityEndpoint,
+} from '@officina/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { opportunityKeys } from './query-keys.ts';
+
+/** POST /opportunities/:id/contract: a contract prefilled from a won opportunity and its accepted rows. */
+export function useCreateContractFromOpportunity(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateContractFromOpportunityInput) =>
+      callEndpoint(createContractFromOpportunityEndpoint, { params: { id }, body: input }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: opportunityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['contracts'] }),
+      ]),
+  });
+}

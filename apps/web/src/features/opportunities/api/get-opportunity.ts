@@ -1,0 +1,16 @@
+import { getOpportunityEndpoint } from '@officina/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { opportunityKeys } from './query-keys.ts';
+
+export function getOpportunity(id: number) {
+  return callEndpoint(getOpportunityEndpoint, { params: { id }, loading: false });
+}
+
+export const opportunityQueryOptions = (id: number) =>
+  queryOptions({ queryKey: opportunityKeys.detail(id), queryFn: () => getOpportunity(id) });
+
+/** GET /opportunities/:id: the record, its rows in order and the totals. */
+export function useOpportunity(id: number) {
+  return useQuery({ ...opportunityQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

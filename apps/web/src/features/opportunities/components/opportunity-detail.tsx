@@ -1,0 +1,185 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { DetailFields } from '../../../components/detail-fields.tsx';
+import { LookupChip } from '../../../components/lookup-chip.tsx';
+import { RecordActions } from '../../../components/record-actions.tsx';
+import { useCan } from '../../../lib/ability.ts';
+import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDeleteOpportunity } from '../api/delete-opportunity.ts';
+import { useDownloadOfferPdf } from '../api/download-offer-pdf.ts';
+import { useOpportunity } from '../api/get-opportunity.ts';
+import { opportunityKeys } from '../api/query-keys.ts';
+import { useRestoreOpportunity } from '../api/restore-opportunity.ts';
+import { ChangeStatusDialog } from './change-status-dialog.tsx';
+import { OpportunityActivity } from './opportunity-activity.tsx';
+import { RowsEditor } from './rows-editor.tsx';
+
+/** /opportunities/:id/detail: header and actions, data, the rows editor with live totals, history. */
+export function OpportunityDetailView({ id }: { id: number }) {
+  const opportunity = useOpportunity(id);
+  const queryClient = useQueryClient();
+  const can = useCan();
+  const navigate = useNavigate();
+  const remove = useDeleteOpportunity();
+  const restore = useRestoreOpportunity();
+  const pdf = useDownloadOfferPdf();
+  const [changing, setChanging] = useState(false);
+  const detail = opportunity.data;
+  useDocumentTitle(detail ? `${detail.opportunity.number} ${detail.opportunity.title}` : 'Opportunità');
+
+  if (opportunity.isError)
+    return <Alert severity="error">Opportunità non trovata o non più disponibile.</Alert>;
+  if (!detail) {
+    return (
+      <Stack spacing={2.5}>
+        <Skeleton variant="rounded" height={110} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  const o = detail.opportunity;
+  const canManage = can('manage_opportunities') && !o.archived_at;
+
+  return (
+    <Stack spacing={2.5}>
+      <BackLink to={paths.opportunities.build()}>Opportunità</BackLink>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' } }}>
+          <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              Opportunità n. {o.number}
+            </Typography>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {o.title}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <LookupChip name={o.state_name} color={o.state_color} />
+              {o.type_name && <Chip size="small" variant="outlined" label={o.type_name} />}
+              {o.archived_at && (
+                <Chip size="small" color="warning" icon={<ArchiveOutlined />} label="Archiviata" />
+              )}
+              <Link component={RouterLink} to={paths.crmClientDetail.build(o.client_id)} underline="hover">
+                {o.client_name}
+              </Link>
+              <Typography variant="body2" color="text.secondary" component="span">
+                · Totale <strong>{formatEuro(o.total_cents)}</strong> · {o.probability} %
+              </Typography>
+            </Stack>
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+            {canManage && (
+              <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => setChanging(true)}>
+                Cambia stato
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdfOutlined />}
+              loading={pdf.isPending}
+              loadingPosition="start"
+              onClick={() =>
+                pdf.mutate(
+                  { id: o.id, number: o.number },
+                  { onSuccess: (name) => notify.success(`Offerta scaricata: ${name}`) },
+                )
+              }
+            >
+              Scarica offerta
+            </Button>
+            {can('manage_opportunities') && (
+              <RecordActions
+                what={`l’opportunità ${o.number} «${o.title}»`}
+                editTo={paths.opportunityEdit.build(o.id)}
+                archived={Boolean(o.archived_at)}
+                deleting={remove.isPending}
+                restoring={restore.isPending}
+                onDelete={() => remove.mutateAsync(o.id)}
+                onRestore={() => restore.mutateAsync(o.id)}
+                onDeleted={() => navigate(paths.opportunities.build(), { replace: true })}
+              />
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+      {o.lost_reason && o.state_key === 'lost' && (
+        <Alert severity="error" variant="outlined">
+          <AlertTitle>Motivo della perdita</AlertTitle>
+          {o.lost_reason}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <DetailFields
+          title="Trattativa"
+          fields={[
+            {
+              label: 'Cliente',
+              value: (
+                <Link component={RouterLink} to={paths.crmClientDetail.build(o.client_id)} underline="hover">
+                  {o.client_name}
+                </Link>
+              ),
+            },
+            { label: 'Referente', value: o.person_name },
+            { label: 'Commerciale', value: o.owner_name },
+            { label: 'Tipo', value: o.type_name },
+            { label: 'Probabilità', value: `${o.probability} %` },
+          ]}
+        />
+        <DetailFields
+          title="Offerta"
+          fields={[
+            { label: 'Chiusura prevista', value: formatDate(o.expected_close_on) },
+            { label: 'Valida fino al', value: formatDate(o.valid_until) },
+            { label: 'Pagamento', value: o.payment_terms },
+            { label: 'Note', value: o.notes && <span style={{ whiteSpace: 'pre-line' }}>{o.notes}</span> },
+            { label: 'Creata il', value: formatDate(o.created_at) },
+          ]}
+        />
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <RowsEditor
+          key={o.updated_at}
+          detail={detail}
+          readOnly={!canManage}
+          onReload={() => queryClient.invalidateQueries({ queryKey: opportunityKeys.detail(o.id) })}
+        />
+      </Paper>
+      <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          Attività
+        </Typography>
+        <OpportunityActivity id={o.id} />
+      </Paper>
+      {changing && (
+        <ChangeStatusDialog
+          opportunity={{
+            id: o.id,
+            number: o.number,
+            title: o.title,
+            state_id: o.state_id,
+            updated_at: o.updated_at,
+          }}
+          onClose={() => setChanging(false)}
+        />
+      )}
+    </Stack>
+  );
+}

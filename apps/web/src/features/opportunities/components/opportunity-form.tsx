@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { createOpportunityInputSchema, type OpportunityView } from '@officina/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ClientPicker } from '../../../components/client-picker.tsx';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { FormDateField } from '../../../components/form-date-field.tsx';
+import { FormIdSelect } from '../../../components/form-id-select.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { handleSaveError } from '../../../lib/save-errors.ts';
+import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
+import { strings } from '../../../lib/strings.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useClientContactPersons } from '../api/client-persons.ts';
+import { useCreateOpportunity } from '../api/create-opportunity.ts';
+import { getOpportunity } from '../api/get-opportunity.ts';
+import { opportunityKeys } from '../api/query-keys.ts';
+import { useUpdateOpportunity } from '../api/update-opportunity.ts';
+
+const FIELDS = Object.keys(createOpportunityInputSchema.shape);
+
+function valuesOf(
+  opportunity: OpportunityView | undefined,
+  defaults: { clientId?: number | undefined; ownerId: number | null },
+) {
+  return {
+    title: opportunity?.title ?? '',
+    client_id: opportunity?.client_id ?? defaults.clientId ?? (null as unknown as number),
+    person_id: opportunity?.person_id ?? null,
+    owner_id: opportunity ? opportunity.owner_id : defaults.ownerId,
+    state_id: opportunity?.state_id ?? null,
+    type_id: opportunity?.type_id ?? null,
+    expected_close_on: opportunity?.expected_close_on ?? null,
+    probability: opportunity?.probability ?? 20,
+    valid_until: opportunity?.valid_until ?? null,
+    payment_terms: opportunity?.payment_terms ?? null,
+    notes: opportunity?.notes ?? null,
+  };
+}
+
+interface OpportunityFormProps {
+  opportunity?: OpportunityView;
+  /** `?client_id=` of /opportunities/add (from the client's tab). */
+  clientId?: number | undefined;
+}
+
+/**
+ * The opportunity's data (the rows are edited on the detail page): validated by the contracts' schema,
+ * 409 shown as a banner, leaving with changes asks first. A new one goes to its detail to add rows.
+ */
+export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps) {
+  const lookups = useSalesLookups();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useCreateOpportunity();
+  const update = useUpdateOpportunity(opportunity?.id ?? 0);
+  const [base, setBase] = useState(opportunity);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const defaults = { clientId, ownerId: lookups.meId };
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
+    resolver: zodResolver(createOpportunityInputSchema),
+    defaultValues: valuesOf(opportunity, defaults),
+    mode: 'onTouched',
+  });
+  const chosenClient = useWatch({ control, name: 'client_id' });
+  const persons = useClientContactPersons(chosenClient ?? null);
+  const personOptions = (persons.data?.data ?? []).map((person) => ({
+    id: person.id,
+    name: [person.last_name, person.first_name].filter(Boolean).join(' '),
+  }));
+  const openStates = lookups.opportunityStates.filter((state) => !state.is_lost);
+
+  useEffect(() => {
+    if (leaveTo && !formState.isDirty) navigate(leaveTo);
+  }, [leaveTo, formState.isDirty, navigate]);
+
+  const submit = handleSubmit(async (input) => {
+    setConflict(false);
+    try {
+      const saved = base
+        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
+        : await create.mutateAsync(input);
+      notify.success(base ? 'Opportunità aggiornata' : `Opportunità ${saved.opportunity.number} creata`);
+      reset(valuesOf(saved.opportunity, defaults));
+      setLeaveTo(paths.opportunityDetail.build(saved.opportunity.id));
+    } catch (error) {
+      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
+    }
+  });
+
+  const reload = async () => {
+    if (!base) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: opportunityKeys.detail(base.id),
+        queryFn: () => getOpportunity(base.id),
+        staleTime: 0,
+      });
+      setBase(fresh.opportunity);
+      reset(valuesOf(fresh.opportunity, defaults));
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const cancelTo = base ? paths.opportunityDetail.build(base.id) : paths.opportunities.build();
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={base ? 'Modifica opportunità' : 'Nuova opportunità'}
+    >
+      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
+      {conflict && (
+        <ConflictAlert what="L’opportunità" changedBy="modificata" reloading={reloading} onReload={reload} />
+      )}
+      <FormSection title="Trattativa">
+        <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
+        <Controller
+          control={control}
+          name="client_id"
+          render={({ field, fieldState }) => (
+            <ClientPicker
+              label="Cliente *"
+              value={field.value ?? null}
+              onChange={(id) => {
+                field.onChange(id);
+                setValue('person_id', null, { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormIdSelect
+          control={control}
+          name="person_id"
+          label="Referente"
+          options={personOptions}
+          helperText={chosenClient ? undefined : 'Scegli prima il cliente'}
+        />
+        <FormIdSelect control={control} name="owner_id" label="Commerciale" options={lookups.owners} />
+        {!base && (
+          <FormIdSelect
+            control={control}
+            name="state_id"
+            label="Stato"
+            options={openStates}
+            emptyLabel={openStates[0]?.name ?? 'Nuova'}
+          />
+        )}
+        <FormIdSelect
+          control={control}
+          name="type_id"
+          label="Tipo"
+          options={lookups.opportunityTypes}
+          emptyLabel="Nessuno"
+        />
+      </FormSection>
+      <FormSection title="Chiusura e offerta">
+        <FormDateField control={control} name="expected_close_on" label="Chiusura prevista" />
+        <Controller
+          control={control}
+          name="probability"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Probabilità"
+              value={String(field.value ?? 0)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'Per il totale ponderato della bacheca'}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end" sx={{ mr: 3 }}>
+                      %
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            >
+              {[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((value) => (
+                <MenuItem key={value} value={String(value)}>
+                  {value}
+                </MenuItem>
+              ))}
+              {(field.value ?? 0) % 10 !== 0 && (
+                <MenuItem value={String(field.value)}>{field.value}</MenuItem>
+              )}
+            </TextField>
+          )}
+        />
+        <FormDateField control={control} name="valid_until" label="Offerta valida fino al" />
+        <FormTextField
+          control={control}
+          name="payment_terms"
+          label="Condizioni di pagamento"
+          placeholder="Es. bonifico a 30 giorni data fattura"
+        />
+      </FormSection>
+      <FormSection title="Note" columns={1}>
+        <FormTextField control={control} name="notes" label="Note" multiline rows={4} />
+      </FormSection>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          justifyContent: 'flex-end',
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: 'background.default',
+          zIndex: 1,
+        }}
+      >
+        <Button component={RouterLink} to={cancelTo}>
+          {strings.cancel}
+        </Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {base ? 'Salva modifiche' : 'Crea opportunità'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

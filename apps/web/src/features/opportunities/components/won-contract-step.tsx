@@ -1,0 +1,87 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OpportunityDetail } from '@officina/contracts';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../lib/ability.ts';
+import { formatEuro } from '../../../lib/locale/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useCreateContractFromOpportunity } from '../api/create-contract-from-opportunity.ts';
+import { acceptedImponibile } from '../utils/accepted-rows.ts';
+
+interface WonContractStepProps {
+  detail: OpportunityDetail;
+  onClose: () => void;
+}
+
+/** After a win: offer the contract, prefilled by the server from the opportunity and its accepted rows. */
+export function WonContractStep({ detail, onClose }: WonContractStepProps) {
+  const can = useCan();
+  const create = useCreateContractFromOpportunity(detail.opportunity.id);
+  const contract = create.data?.contract;
+  const accepted = acceptedImponibile(detail.rows);
+  const allowed = can('manage_contracts');
+
+  return (
+    <>
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CheckCircleOutlined color="success" />
+        Opportunità vinta
+      </DialogTitle>
+      <DialogContent>
+        {contract ? (
+          <Alert severity="success" role="status">
+            Contratto {contract.number} creato per {contract.client_name}.
+          </Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            <Typography>
+              Vuoi creare il contratto per <strong>{detail.opportunity.client_name}</strong>? Sarà compilato
+              con titolo, cliente e tipo dell’opportunità; l’importo è l’imponibile delle righe accettate.
+            </Typography>
+            <Typography color="text.secondary" variant="body2">
+              Righe accettate: {accepted.count} · imponibile {formatEuro(accepted.imponibile_cents)}
+            </Typography>
+            {!allowed && <Alert severity="info">Per creare contratti serve il permesso di gestirli.</Alert>}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {contract ? (
+          <>
+            <Button onClick={onClose}>Chiudi</Button>
+            <Button component={RouterLink} to={paths.contractDetail.build(contract.id)} variant="contained">
+              Apri il contratto
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={create.isPending}>
+              Non ora
+            </Button>
+            {allowed && (
+              <Button
+                variant="contained"
+                loading={create.isPending}
+                onClick={() =>
+                  create.mutate(
+                    {},
+                    { onSuccess: (data) => notify.success(`Contratto ${data.contract.number} creato`) },
+                  )
+                }
+              >
+                Crea contratto
+              </Button>
+            )}
+          </>
+        )}
+      </DialogActions>
+    </>
+  );
+}

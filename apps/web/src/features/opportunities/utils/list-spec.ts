@@ -1,0 +1,40 @@
+import { opportunitySortColumns } from '@officina/contracts';
+import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+
+/**
+ * Filters of the opportunities list and board (`/opportunities?state_id=2&close_month=2026-11`), as the
+ * endpoints take them; amounts in cents. `view=board` (the toggle) is kept beside them.
+ */
+export const opportunityListSpec = {
+  filters: {
+    state_id: 'id',
+    type_id: 'id',
+    owner_id: 'id',
+    client_id: 'id',
+    close_month: 'month',
+    amount_min: 'count',
+    amount_max: 'count',
+    archived: 'flag',
+  },
+  sortColumns: opportunitySortColumns,
+  defaultSort: '-number',
+  defaultPerPage: 25,
+  perPageOptions: [10, 25, 50, 100],
+} as const satisfies ListSpec<Record<string, 'id' | 'count' | 'month' | 'flag'>, string>;
+
+export type OpportunityListState = ListState<
+  (typeof opportunityListSpec)['filters'],
+  (typeof opportunityListSpec)['sortColumns'][number]
+>;
+
+export type OpportunityView = 'table' | 'board';
+
+/** `?view=board` shows the kanban; anything else the table. */
+export const viewOf = (params: URLSearchParams): OpportunityView =>
+  params.get('view') === 'board' ? 'board' : 'table';
+
+/** The board takes the same filters, minus state and archived (every state is a column). */
+export function boardQueryOf(query: Record<string, unknown>): Record<string, unknown> {
+  const { state_id: _s, archived: _a, page: _p, per_page: _pp, sort: _so, ...rest } = query;
+  return { ...rest, cards_per_state: 50 };
+}
