@@ -1,0 +1,121 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { getProjectEndpoint, listProjectsEndpoint } from '@officina/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Ref, useEffect, useState } from 'react';
+import { callEndpoint } from '../lib/api/api-client.ts';
+
+export interface ProjectOption {
+  id: number;
+  code: string;
+  name: string;
+  client_id: number | null;
+}
+
+interface ProjectPickerProps {
+  value: number | null;
+  /** The chosen project with its client, so a form can fill the client from it. */
+  onChange: (id: number | null, project: ProjectOption | null) => void;
+  onBlur?: () => void;
+  label?: string;
+  error?: string | undefined;
+  helperText?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  size?: 'small' | 'medium';
+  /** Only the projects of this client. */
+  clientId?: number | null;
+}
+
+/**
+ * Picks a project by typing part of its code or name (GET /api/projects, 20 at a time), for the
+ * modules that link a record to a project (to-do, time entries, …). Shares the `projects` query keys.
+ */
+export function ProjectPicker({
+  value,
+  onChange,
+  onBlur,
+  label = 'Progetto',
+  error,
+  helperText,
+  inputRef,
+  size,
+  clientId,
+}: ProjectPickerProps) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const query = {
+    q: search || undefined,
+    per_page: 20,
+    sort: 'code' as const,
+    ...(clientId ? { client_id: clientId } : {}),
+  };
+  const found = useQuery({
+    queryKey: ['projects', 'list', query],
+    queryFn: ({ signal }) => callEndpoint(listProjectsEndpoint, { query, loading: false, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const current = useQuery({
+    queryKey: ['projects', 'detail', value ?? 0],
+    queryFn: () => callEndpoint(getProjectEndpoint, { params: { id: value ?? 0 }, loading: false }),
+    enabled: value !== null && value > 0,
+  });
+  const chosen = current.data?.project;
+  const selected: ProjectOption | null =
+    value === null
+      ? null
+      : chosen
+        ? { id: chosen.id, code: chosen.code, name: chosen.name, client_id: chosen.client_id }
+        : { id: value, code: '', name: current.isError ? `Progetto n. ${value}` : '…', client_id: null };
+  const options: ProjectOption[] = (found.data?.data ?? []).map((project) => ({
+    id: project.id,
+    code: project.code,
+    name: project.name,
+    client_id: project.client_id,
+  }));
+
+  return (
+    <Autocomplete<ProjectOption>
+      options={options}
+      value={selected}
+      onChange={(_, option) => onChange(option?.id ?? null, option)}
+      onBlur={onBlur}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setInput(text);
+        if (reason === 'clear' || reason === 'reset') setInput('');
+      }}
+      getOptionLabel={(option) => (option.code ? `${option.code} · ${option.name}` : option.name)}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props}>
+          <Box component="span" sx={{ color: 'text.secondary', mr: 1, fontVariantNumeric: 'tabular-nums' }}>
+            {option.code}
+          </Box>
+          {option.name}
+        </Box>
+      )}
+      isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      filterOptions={(list) => list}
+      loading={found.isFetching}
+      autoHighlight
+      size={size}
+      loadingText="Ricerca…"
+      noOptionsText={search ? 'Nessun progetto trovato' : 'Scrivi per cercare'}
+      openText="Apri"
+      closeText="Chiudi"
+      clearText="Cancella"
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { projectSortColumns } from '@officina/contracts';
+import { dayjs } from '../../../lib/locale/dayjs.ts';
+import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+
+/** Filters of the projects list (`/projects?state_id=45&member_id=3&due=30`). */
+export const projectListSpec = {
+  filters: {
+    state_id: 'id',
+    category_id: 'id',
+    client_id: 'id',
+    manager_id: 'id',
+    member_id: 'id',
+    due: 'text',
+    archived: 'flag',
+  },
+  sortColumns: projectSortColumns,
+  defaultSort: 'code',
+  defaultPerPage: 25,
+  perPageOptions: [10, 25, 50, 100],
+} as const satisfies ListSpec<Record<string, 'id' | 'text' | 'flag'>, string>;
+
+export type ProjectListState = ListState<
+  (typeof projectListSpec)['filters'],
+  (typeof projectListSpec)['sortColumns'][number]
+>;
+
+/** The "Scadenza" choices of the filter bar, kept short in the URL (`due=overdue`). */
+export const dueChoices = [
+  { value: 'overdue', label: 'Scaduti' },
+  { value: '7', label: 'Entro 7 giorni' },
+  { value: '30', label: 'Entro 30 giorni' },
+] as const;
+
+/** `due` of the URL → the API's due_before / due_after (days, as of `today`). */
+export function dueRange(due: string | undefined, today: string): { due_before?: string; due_after?: string } {
+  const day = dayjs(today);
+  switch (due) {
+    case 'overdue':
+      return { due_before: day.subtract(1, 'day').format('YYYY-MM-DD') };
+    case '7':
+    case '30':
+      return { due_after: today, due_before: day.add(Number(due), 'day').format('YYYY-MM-DD') };
+    default:
+      return {};
+  }
+}

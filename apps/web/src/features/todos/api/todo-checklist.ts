@@ -1,0 +1,46 @@
+import {
+  addTodoChecklistItemEndpoint,
+  type Checklist,
+  deleteChecklistItemEndpoint,
+  todoChecklistEndpoint,
+  toggleChecklistItemEndpoint,
+} from '@officina/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { todoKeys } from './query-keys.ts';
+
+export function todoChecklist(id: number) {
+  return callEndpoint(todoChecklistEndpoint, { params: { id }, loading: false });
+}
+
+/** GET /todos/:id/checklist. */
+export function useTodoChecklist(id: number) {
+  return useQuery({ queryKey: todoKeys.checklist(id), queryFn: () => todoChecklist(id) });
+}
+
+/** Add, tick (who/when recorded by the server) and delete items; the progress on cards follows. */
+export function useTodoChecklistActions(id: number) {
+  const queryClient = useQueryClient();
+  const key = todoKeys.checklist(id);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: todoKeys.all });
+  const store = (checklist: Checklist) => {
+    queryClient.setQueryData(key, checklist);
+    return refresh();
+  };
+  return {
+    add: useMutation({
+      mutationFn: (text: string) =>
+        callEndpoint(addTodoChecklistItemEndpoint, { params: { id }, body: { text }, loading: false }),
+      onSuccess: store,
+    }),
+    toggle: useMutation({
+      mutationFn: ({ itemId, checked }: { itemId: number; checked: boolean }) =>
+        callEndpoint(toggleChecklistItemEndpoint, { params: { id: itemId }, body: { checked }, loading: false }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (itemId: number) => callEndpoint(deleteChecklistItemEndpoint, { params: { id: itemId }, loading: false }),
+      onSuccess: store,
+    }),
+  };
+}

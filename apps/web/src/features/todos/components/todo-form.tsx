@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { createTodoInputSchema, type Recurrence, type TodoView } from '@officina/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { ClientPicker } from '../../../components/client-picker.tsx';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { DurationField } from '../../../components/duration-field.tsx';
+import { FormIdSelect } from '../../../components/form-id-select.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { ProjectPicker } from '../../../components/project-picker.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { UserMultiPicker } from '../../../components/user-multi-picker.tsx';
+import { dayjs } from '../../../lib/locale/dayjs.ts';
+import { handleSaveError } from '../../../lib/save-errors.ts';
+import { strings } from '../../../lib/strings.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useCreateTodo } from '../api/create-todo.ts';
+import { getTodo } from '../api/get-todo.ts';
+import { todoKeys } from '../api/query-keys.ts';
+import { useSetTodoRecurrence } from '../api/set-todo-recurrence.ts';
+import { useUpdateTodo } from '../api/update-todo.ts';
+import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
+import { recurrenceChanged, type TodoFormValues, type TodoPrefill, todoFormValues } from '../utils/todo-form-values.ts';
+import { RecurrenceEditor } from './recurrence-editor.tsx';
+
+const FIELDS = [...Object.keys(createTodoInputSchema.shape), 'recurrence'];
+
+interface TodoFormProps {
+  todo?: TodoView;
+  prefill?: TodoPrefill;
+  /** The quick-create dialog: fewer sections, no page guard. */
+  inDialog?: boolean;
+  onSaved: (todo: TodoView) => void;
+  onCancel: () => void;
+}
+
+function InstantField({ control, name, label }: { control: Control<TodoFormValues>; name: 'start_at' | 'due_at'; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimePicker
+          label={label}
+          value={field.value ? dayjs(field.value) : null}
+          onChange={(value) => field.onChange(value?.isValid() ? value.toISOString() : null)}
+          inputRef={field.ref}
+          ampm={false}
+          slotProps={{
+            textField: { fullWidth: true, onBlur: field.onBlur, error: Boolean(fieldState.error), helperText: fieldState.error?.message },
+            field: { clearable: true },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * New or edited to-do. The contracts' schema validates; editing saves the to-do (PUT) and then, if the
+ * repetition changed, the series from this occurrence on (PUT …/recurrence).
+ */
+export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }: TodoFormProps) {
+  const lookups = useTodoLookups();
+  const queryClient = useQueryClient();
+  const create = useCreateTodo();
+  const update = useUpdateTodo(todo?.id ?? 0);
+  const setRecurrence = useSetTodoRecurrence(todo?.id ?? 0);
+  const [base, setBase] = useState(todo);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const { control, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<TodoFormValues>({
+    resolver: zodResolver(createTodoInputSchema) as never,
+    defaultValues: todoFormValues(todo, lookups.meId, prefill),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const input = createTodoInputSchema.parse(values);
+    setConflict(false);
+    try {
+      let result: TodoView;
+      if (base) {
+        const { recurrence, ...rest } = input;
+        result = (await update.mutateAsync({ ...rest, updated_at: base.updated_at })).todo;
+        if (recurrence && recurrenceChanged(base.recurrence, recurrence as Recurrence)) {
+          result = (await setRecurrence.mutateAsync({ recurrence, updated_at: result.updated_at })).todo;
+        }
+      } else {
+        result = (await create.mutateAsync(input)).todo;
+      }
+      notify.success(base ? 'To-do aggiornato' : 'To-do creato');
+      setSaved(true);
+      reset(todoFormValues(result, lookups.meId));
+      onSaved(result);
+    } catch (error) {
+      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
+    }
+  });
+
+  const reload = async () => {
+    if (!base) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ queryKey: todoKeys.detail(base.id), queryFn: () => getTodo(base.id), staleTime: 0 });
+      setBase(fresh.todo);
+      reset(todoFormValues(fresh.todo, lookups.meId));
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={base ? 'Modifica to-do' : 'Nuovo to-do'}>
+      {!inDialog && <UnsavedChangesGuard when={formState.isDirty && !saved} />}
+      {conflict && <ConflictAlert what="Il to-do" reloading={reloading} onReload={reload} />}
+      <FormSection title="To-do">
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
+        </Box>
+        <Controller
+          control={control}
+          name="project_id"
+          render={({ field, fieldState }) => (
+            <ProjectPicker
+              value={field.value ?? null}
+              onChange={(id, project) => {
+                field.onChange(id);
+                if (project?.client_id && !getValues('client_id')) setValue('client_id', project.client_id, { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="client_id"
+          render={({ field, fieldState }) => (
+            <ClientPicker value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="assignee_ids"
+          render={({ field, fieldState }) => (
+            <UserMultiPicker
+              label="Assegnatari"
+              options={lookups.users}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="priority"
+          render={({ field }) => (
+            <TextField select label="Priorità" {...field} value={field.value ?? 'medium'}>
+              {lookups.priorities.map((option) => (
+                <MenuItem key={option.key} value={option.key}>
+                  {option.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <InstantField control={control} name="due_at" label="Scadenza" />
+        {!inDialog && <InstantField control={control} name="start_at" label="Inizio" />}
+        {!inDialog && <FormIdSelect control={control} name="state_id" label="Stato" options={lookups.states} emptyLabel="Da fare (predefinito)" />}
+        <Controller
+          control={control}
+          name="estimate_minutes"
+          render={({ field, fieldState }) => (
+            <DurationField
+              label="Stima"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              helperText="h:mm, es. 1:30"
+            />
+          )}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField control={control} name="description" label="Descrizione" multiline rows={inDialog ? 2 : 4} />
+        </Box>
+      </FormSection>
+      <FormSection title="Ripetizione" columns={1} description="Completata un’occorrenza, la successiva viene creata con assegnatari, checklist (da spuntare) e descrizione.">
+        <RecurrenceEditor control={control} />
+      </FormSection>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 1.5,
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: inDialog ? 'background.paper' : 'background.default',
+          zIndex: 1,
+        }}
+      >
+        <Button onClick={onCancel}>{strings.cancel}</Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {base ? 'Salva modifiche' : 'Crea to-do'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
