@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { ProductDetail } from '../../features/products/components/product-detail.tsx';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /products/:id/detail. */
 export function ProductDetailPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  const { id } = useParams();
+  return <ProductDetail key={id} id={Number(id)} />;
 }

@@ -1,6 +1,31 @@
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useProduct } from '../../features/products/api/get-product.ts';
+import { ProductForm } from '../../features/products/components/product-form.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /products/:id/edit (permission manage_products). */
 export function ProductEditPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  const id = Number(useParams().id);
+  const product = useProduct(id);
+  useDocumentTitle(product.data ? `Modifica ${product.data.name}` : 'Modifica prodotto');
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        title={product.data ? `Modifica ${product.data.name}` : 'Modifica prodotto'}
+        back={<BackLink to={paths.productDetail.build(id)}>Torna al prodotto</BackLink>}
+      />
+      {product.isError && <Alert severity="error">Prodotto non trovato o non più disponibile.</Alert>}
+      {product.data ? (
+        <ProductForm key={product.data.id} product={product.data} />
+      ) : (
+        !product.isError && <Skeleton variant="rounded" height={420} />
+      )}
+    </Stack>
+  );
 }

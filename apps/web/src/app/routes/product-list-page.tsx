@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { ProductList } from '../../features/products/components/product-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /products: the catalogue (editing needs manage_products). */
 export function ProductListPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  useDocumentTitle('Prodotti');
+  return <ProductList />;
 }
