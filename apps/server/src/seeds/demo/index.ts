@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { crmSeeder } from './crm.ts';
+import { salesSeeder } from './sales.ts';
 import { settingsSeeder } from './settings.ts';
 import { timeSeeder } from './time.ts';
 import type { DemoOptions, DemoSeeder } from './types.ts';
@@ -9,7 +10,7 @@ import { usersSeeder } from './users.ts';
  * Demo data, in order: later modules append their seeder (clients after users, opportunities after
  * clients…) and may rely on what earlier ones created.
  */
-export const demoSeeders: DemoSeeder[] = [usersSeeder, settingsSeeder, crmSeeder, timeSeeder];
+export const demoSeeders: DemoSeeder[] = [usersSeeder, settingsSeeder, crmSeeder, salesSeeder, timeSeeder];
 
 /** Runs every demo seeder; safe to repeat. Returns the names of the seeders run. */
 export async function seedDemo(ctx: AppContext, options: DemoOptions): Promise<string[]> {
