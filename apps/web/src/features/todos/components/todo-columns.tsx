@@ -1,0 +1,81 @@
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TodoView } from '@officina/contracts';
+import { Link as RouterLink } from 'react-router';
+import { LookupChip } from '../../../components/lookup-chip.tsx';
+import { formatDateTime } from '../../../lib/locale/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PriorityChip } from './priority-chip.tsx';
+
+/** Columns of a to-do grid (the /todos list and the project's To-do tab). */
+export const todoColumns: GridColDef<TodoView>[] = [
+  {
+    field: 'title',
+    headerName: 'To-do',
+    flex: 2,
+    minWidth: 240,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={paths.todoDetail.build(row.id)}
+          underline="hover"
+          sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', textDecoration: row.state_is_closed ? 'line-through' : undefined }}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {row.title}
+        </Link>
+        {row.recurrence.type_repeat !== 'none' && (
+          <Tooltip title="Si ripete">
+            <EventRepeatOutlined fontSize="small" color="action" aria-label="Si ripete" />
+          </Tooltip>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    field: 'project_id',
+    headerName: 'Progetto',
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (_, row) => (row.project_id ? `${row.project_code} · ${row.project_name}` : (row.client_name ?? '—')),
+  },
+  { field: 'state_id', headerName: 'Stato', width: 130, renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} /> },
+  { field: 'priority', headerName: 'Priorità', width: 110, renderCell: ({ row }) => <PriorityChip priority={row.priority} /> },
+  {
+    field: 'due_at',
+    headerName: 'Scadenza',
+    width: 150,
+    renderCell: ({ row }) => (
+      <Box component="span" sx={{ color: row.overdue ? 'error.main' : 'inherit', fontWeight: row.overdue ? 600 : 400 }}>
+        {formatDateTime(row.due_at) || '—'}
+      </Box>
+    ),
+  },
+  {
+    field: 'assignees',
+    headerName: 'Assegnatari',
+    width: 180,
+    sortable: false,
+    valueGetter: (_, row) => row.assignees.map((user) => user.name).join(', '),
+  },
+  {
+    field: 'checklist',
+    headerName: 'Checklist',
+    width: 100,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.checklist.total > 0 ? (
+        <Typography variant="body2" color={row.checklist.done === row.checklist.total ? 'success.main' : 'text.secondary'} sx={{ lineHeight: 'inherit' }}>
+          {row.checklist.done}/{row.checklist.total}
+        </Typography>
+      ) : (
+        ''
+      ),
+  },
+];

@@ -1,0 +1,36 @@
+import { todoSortColumns } from '@officina/contracts';
+import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+
+/**
+ * Filters of /todos (`?assignee=all&state_id=54&view=board`). `assignee` is `me` (default, left out
+ * of the URL), `all` or a user id; `view` picks the list or the board.
+ */
+export const todoListSpec = {
+  filters: {
+    assignee: 'text',
+    state_id: 'id',
+    project_id: 'id',
+    client_id: 'id',
+    priority: 'text',
+    open: 'text',
+    overdue: 'flag',
+    view: 'text',
+  },
+  sortColumns: todoSortColumns,
+  defaultSort: 'due_at',
+  defaultPerPage: 25,
+  perPageOptions: [10, 25, 50, 100],
+} as const satisfies ListSpec<Record<string, 'id' | 'text' | 'flag'>, string>;
+
+export type TodoListState = ListState<(typeof todoListSpec)['filters'], (typeof todoListSpec)['sortColumns'][number]>;
+
+/** The API filters of a list state (view left out; `open` defaults to open to-dos only). */
+export function todoFiltersOf(state: TodoListState): Record<string, string | number | boolean> {
+  const { view: _view, open, assignee, ...rest } = state.filters;
+  const query: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(rest)) if (value !== undefined) query[name] = value;
+  if (assignee) query.assignee = assignee;
+  if (open !== 'any') query.open = open === 'false' ? 'false' : 'true';
+  if (state.q) query.q = state.q;
+  return query;
+}
