@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { ContractDetail } from '../../features/contracts/components/contract-detail.tsx';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /contracts/:id/detail (permission view_contracts). */
 export function ContractDetailPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  const { id } = useParams();
+  return <ContractDetail key={id} id={Number(id)} />;
 }

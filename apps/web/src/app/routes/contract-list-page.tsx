@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { ContractList } from '../../features/contracts/components/contract-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /contracts (permission view_contracts). */
 export function ContractListPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  useDocumentTitle('Contratti');
+  return <ContractList />;
 }

@@ -1,0 +1,30 @@
+import { contractSortColumns } from '@officina/contracts';
+import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+
+/** `/contracts?state_id=2&expiring_within_days=60`. */
+export const contractListSpec = {
+  filters: {
+    state_id: 'id',
+    type_id: 'id',
+    client_id: 'id',
+    expiring_within_days: 'count',
+    archived: 'flag',
+  },
+  sortColumns: contractSortColumns,
+  defaultSort: '-number',
+  defaultPerPage: 25,
+  perPageOptions: [10, 25, 50, 100],
+} as const satisfies ListSpec<Record<string, 'id' | 'count' | 'flag'>, string>;
+
+export type ContractListState = ListState<
+  (typeof contractListSpec)['filters'],
+  (typeof contractListSpec)['sortColumns'][number]
+>;
+
+/** "12 h 30 min" from minutes; "—" for none. */
+export function formatHours(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return '—';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
