@@ -21,8 +21,12 @@ export interface ImportPlan<T> {
   synonyms: Record<string, readonly string[]>;
   /** Loads what rows refer to by name (lookups, users, clients), then validates one row at a time. */
   prepare(db: Db, rows: Record<string, string>[]): Promise<(cells: Record<string, string>) => RowResult<T>>;
-  /** Writes one batch of valid rows inside the given transaction (creates or updates by match key). */
-  saveBatch(trx: Db, rows: T[], mappedFields: string[]): Promise<BatchResult>;
+  /**
+   * Writes one batch of valid rows inside the given transaction (creates or updates by match key).
+   * With `dryRun` it writes nothing and counts what it would do: matches must then also see the rows
+   * of earlier batches, so plans remember what they "wrote" across batches, in both modes alike.
+   */
+  saveBatch(trx: Db, rows: T[], mappedFields: string[], dryRun: boolean): Promise<BatchResult>;
 }
 
 /** Headers, the first 10 rows and the suggested mapping of an uploaded file. */
@@ -43,13 +47,16 @@ export async function previewImport(
 
 /**
  * Validates every row first (the report lists each refused row with its reasons), then writes the
- * valid ones in batches of 500, one transaction each. Blank rows are skipped silently.
+ * valid ones in batches of 500, one transaction each. Blank rows are skipped silently. A dry run
+ * goes through the same steps without a transaction (nothing to commit, and on SQLite a transaction
+ * would hold the only connection) and answers the same report.
  */
 export async function runImport<T>(
   db: Db,
   data: Buffer,
   rawMapping: string | undefined,
   plan: ImportPlan<T>,
+  dryRun = false,
 ): Promise<ImportReport> {
   const sheet = await readSpreadsheet(data);
   const suggested = suggestMapping(sheet.headers, plan.fields, plan.synonyms);
@@ -77,11 +84,19 @@ export async function runImport<T>(
     else errors.push({ row: line, errors: result.errors });
   }
 
-  const report: ImportReport = { created: 0, updated: 0, skipped: skipped + errors.length, errors };
+  const report: ImportReport = {
+    dry_run: dryRun,
+    created: 0,
+    updated: 0,
+    skipped: skipped + errors.length,
+    errors,
+  };
   const mappedFields = Object.keys(columns);
   for (let start = 0; start < valid.length; start += IMPORT_BATCH_SIZE) {
     const batch = valid.slice(start, start + IMPORT_BATCH_SIZE);
-    const result = await db.transaction().execute((trx) => plan.saveBatch(trx, batch, mappedFields));
+    const result = dryRun
+      ? await plan.saveBatch(db, batch, mappedFields, true)
+      : await db.transaction().execute((trx) => plan.saveBatch(trx, batch, mappedFields, false));
     report.created += result.created;
     report.updated += result.updated;
     report.skipped += result.unchanged;

@@ -64,6 +64,8 @@ describe('clients CRUD', () => {
       field: 'state_id',
       old: t.lookups.client_states?.active,
       new: null,
+      old_label: 'Attivo',
+      new_label: null,
     });
   });
 
@@ -181,6 +183,7 @@ describe('clients CRUD', () => {
     expect(activity.data.map((a: { action: string }) => a.action)).toEqual([
       'restored',
       'archived',
+      'person_added',
       'created',
     ]);
 

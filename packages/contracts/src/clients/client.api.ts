@@ -7,6 +7,7 @@ import {
   exportFormatSchema,
   fieldWarningSchema,
   importPreviewSchema,
+  importQuerySchema,
   importReportSchema,
 } from '../common/records.ts';
 import { personViewSchema } from '../persons/person.api.ts';
@@ -163,5 +164,6 @@ export const importClientsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/clients/import',
   summary: 'Importa clienti da CSV o XLSX (abbinamento su Partita IVA)',
+  query: importQuerySchema,
   response: importReportSchema,
 });

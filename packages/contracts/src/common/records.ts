@@ -57,8 +57,25 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
+/**
+ * `?dry_run=true` on an import: every row validated and matched as the real run would, the same
+ * report answered, nothing written (the wizard's "Verifica" step).
+ */
+export const importQuerySchema = z.object({
+  dry_run: z
+    .stringbool({
+      truthy: ['true', '1'],
+      falsy: ['false', '0'],
+      error: 'Valore non valido: usa true o false',
+    })
+    .default(false),
+});
+export type ImportQuery = z.infer<typeof importQuerySchema>;
+
 /** Answer of an import: counts, and why each refused row was refused (in Italian). */
 export const importReportSchema = z.object({
+  /** True on a dry run: the counts say what the import would do; nothing was written. */
+  dry_run: z.boolean(),
   created: z.number().int(),
   updated: z.number().int(),
   /** Rows not written: invalid ones (listed in `errors`) and matches that already had these values. */

@@ -6,6 +6,7 @@ import {
   deleteResultSchema,
   exportFormatSchema,
   importPreviewSchema,
+  importQuerySchema,
   importReportSchema,
 } from '../common/records.ts';
 import {
@@ -114,5 +115,6 @@ export const importPersonsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/persons/import',
   summary: 'Importa persone da CSV o XLSX (abbinamento su e-mail)',
+  query: importQuerySchema,
   response: importReportSchema,
 });

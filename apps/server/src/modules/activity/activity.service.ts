@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityPage, ActivityQuery } from '@officina/contracts';
+import type { ActivityChange, ActivityEntry, ActivityPage, ActivityQuery } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { type ActivityPageRow, countActivity, listActivityPage } from './activity.repository.ts';
 
@@ -35,19 +35,68 @@ export function toActivityEntry(row: ActivityPageRow): ActivityEntry {
   };
 }
 
-/** A record's history, newest first, one page at a time. */
+/** Names of ids, loaded in one query: `ids` are distinct; missing ids are simply absent. */
+export type NameLoader = (db: Db, ids: number[]) => Promise<Map<number, string>>;
+
+/**
+ * Which fields hold ids and where their names come from (`{ state_id: lookupNames, … }`). Fields
+ * sharing a loader are resolved in one query.
+ */
+export type ChangeLabels = Record<string, NameLoader>;
+
+/**
+ * Adds `old_label`/`new_label` to the changes of id fields, with the names as they are now (an id
+ * that names nothing any more gets null; the raw values stay as they were).
+ */
+export async function labelChanges(
+  db: Db,
+  entries: ActivityEntry[],
+  labels: ChangeLabels,
+): Promise<ActivityEntry[]> {
+  const wanted = new Map<NameLoader, Set<number>>();
+  for (const entry of entries) {
+    for (const change of entry.changes) {
+      const loader = labels[change.field];
+      if (!loader) continue;
+      const ids = wanted.get(loader) ?? new Set<number>();
+      for (const value of [change.old, change.new]) if (typeof value === 'number') ids.add(value);
+      wanted.set(loader, ids);
+    }
+  }
+  const names = new Map<NameLoader, Map<number, string>>();
+  await Promise.all(
+    [...wanted].map(async ([loader, ids]) => {
+      names.set(loader, ids.size > 0 ? await loader(db, [...ids]) : new Map());
+    }),
+  );
+  const label = (loader: NameLoader, value: ActivityChange['old']) =>
+    typeof value === 'number' ? (names.get(loader)?.get(value) ?? null) : null;
+  return entries.map((entry) => ({
+    ...entry,
+    changes: entry.changes.map((change) => {
+      const loader = labels[change.field];
+      if (!loader) return change;
+      return { ...change, old_label: label(loader, change.old), new_label: label(loader, change.new) };
+    }),
+  }));
+}
+
+/** A record's history, newest first, one page at a time; `labels` names the id fields' values. */
 export async function getActivityPage(
   db: Db,
   entity: string,
   entityId: number,
   query: ActivityQuery,
+  labels?: ChangeLabels,
 ): Promise<ActivityPage> {
   const offset = (query.page - 1) * query.per_page;
   const [rows, total] = await Promise.all([
     listActivityPage(db, entity, entityId, query.per_page, offset),
     countActivity(db, entity, entityId),
   ]);
-  return { data: rows.map(toActivityEntry), meta: { total, page: query.page, per_page: query.per_page } };
+  const entries = rows.map(toActivityEntry);
+  const data = labels ? await labelChanges(db, entries, labels) : entries;
+  return { data, meta: { total, page: query.page, per_page: query.per_page } };
 }
 
 /**

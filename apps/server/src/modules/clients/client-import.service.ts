@@ -72,6 +72,9 @@ function toStoredFields(mapped: string[]): (keyof CreateClientInput)[] {
 
 /** The clients import; `userId` is recorded as creator and in the activity log. */
 function clientPlan(userId: number): ImportPlan<CreateClientInput> {
+  // Clients by Partita IVA as this import left them: read once, then kept up to date by every batch.
+  const byVat = new Map<string, ClientRow>();
+  let dryRunIds = 0;
   return {
     fields: clientImportFields,
     synonyms,
@@ -101,9 +104,10 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
     },
 
     /** Matches on Partita IVA: an existing client gets the file's mapped columns, others are created. */
-    async saveBatch(trx, rows, mapped) {
-      const vats = [...new Set(rows.map((r) => r.vat_number).filter((v): v is string => v !== null))];
-      const byVat = new Map<string, ClientRow>();
+    async saveBatch(trx, rows, mapped, dryRun) {
+      const vats = [
+        ...new Set(rows.flatMap((r) => (r.vat_number && !byVat.has(r.vat_number) ? [r.vat_number] : []))),
+      ];
       for (const row of vats.length > 0 ? await findClientsByVats(trx, vats) : []) {
         if (row.vat_number && !byVat.has(row.vat_number)) byVat.set(row.vat_number, row);
       }
@@ -114,7 +118,7 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
       for (const input of rows) {
         const existing = input.vat_number ? byVat.get(input.vat_number) : undefined;
         if (!existing) {
-          const id = await insertClient(trx, input, userId, now);
+          const id = dryRun ? -++dryRunIds : await insertClient(trx, input, userId, now);
           const changes = changedFields(null, input, clientFieldNames);
           activity.push({ userId, entity: CLIENT_ENTITY, entityId: id, action: 'created', changes });
           if (input.vat_number) byVat.set(input.vat_number, { ...input, id, updated_at: now } as ClientRow);
@@ -130,12 +134,12 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
           continue;
         }
         const version = nextVersion(existing.updated_at);
-        await updateClient(trx, existing.id, after, null, version);
+        if (!dryRun) await updateClient(trx, existing.id, after, null, version);
         byVat.set(input.vat_number as string, { ...existing, ...after, updated_at: version });
         activity.push({ userId, entity: CLIENT_ENTITY, entityId: existing.id, action: 'updated', changes });
         result.updated += 1;
       }
-      await logActivities(trx, activity, now);
+      if (!dryRun) await logActivities(trx, activity, now);
       return result;
     },
   };
@@ -148,12 +152,14 @@ export function previewClientImport(data: Buffer): Promise<ImportPreview> {
 /**
  * Imports clients from a CSV/XLSX upload: every row validated with the form's schema, valid rows
  * written 500 per transaction, matched on Partita IVA so a re-run updates instead of duplicating.
+ * `dryRun` answers the same report and writes nothing.
  */
 export async function importClients(
   db: Db,
   userId: number,
   data: Buffer,
   mapping: string | undefined,
+  dryRun = false,
 ): Promise<ImportReport> {
-  return runImport(db, data, mapping, clientPlan(userId));
+  return runImport(db, data, mapping, clientPlan(userId), dryRun);
 }

@@ -57,7 +57,8 @@ export async function clientTransferRoutes(
     preHandler: manage,
     handler: async (request) => {
       const upload = await readUpload(request);
-      return importClients(ctx.db, requireUser(request).user.id, upload.data, upload.fields.mapping);
+      const { user } = requireUser(request);
+      return importClients(ctx.db, user.id, upload.data, upload.fields.mapping, request.query.dry_run);
     },
   });
 }

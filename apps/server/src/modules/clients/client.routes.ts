@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
+import { crmChangeLabels } from '../crm/activity-labels.ts';
 import { listPersons } from '../persons/person.service.ts';
 import {
   assertClientExists,
@@ -112,6 +113,7 @@ export async function clientRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
     url: clientActivityEndpoint.path,
     schema: idRouteSchema(clientActivityEndpoint, TAG),
     preHandler: view,
-    handler: (request) => getActivityPage(ctx.db, CLIENT_ENTITY, request.params.id, request.query),
+    handler: (request) =>
+      getActivityPage(ctx.db, CLIENT_ENTITY, request.params.id, request.query, crmChangeLabels),
   });
 }

@@ -25,6 +25,7 @@ import {
   updatePerson,
 } from './person.repository.ts';
 import { PERSON_ENTITY } from './person.service.ts';
+import { personMoveEntries, personName } from './person-links.ts';
 
 const synonyms: Record<string, readonly string[]> = {
   first_name: ['first name', 'firstname', 'given name', 'name'],
@@ -60,6 +61,10 @@ const storedField: Record<string, keyof CreatePersonInput> = {
 
 /** The persons import; `userId` is recorded as creator and in the activity log. */
 function personPlan(userId: number): ImportPlan<CreatePersonInput> {
+  // Persons by e-mail / by name (those without e-mail) as this import left them, across batches.
+  const byEmail = new Map<string, PersonRow>();
+  const byName = new Map<string, PersonRow>();
+  let dryRunIds = 0;
   return {
     fields: personImportFields,
     synonyms,
@@ -112,16 +117,19 @@ function personPlan(userId: number): ImportPlan<CreatePersonInput> {
     },
 
     /** Matches on e-mail; rows without e-mail match a person without e-mail of the same name. */
-    async saveBatch(trx, rows, mapped) {
-      const emails = [...new Set(rows.flatMap((r) => (r.email ? [r.email] : [])))];
+    async saveBatch(trx, rows, mapped, dryRun) {
+      const emails = [...new Set(rows.flatMap((r) => (r.email && !byEmail.has(r.email) ? [r.email] : [])))];
       const keys = [
-        ...new Set(rows.filter((r) => !r.email).map((r) => nameKeyOf(r.first_name, r.last_name))),
+        ...new Set(
+          rows.flatMap((r) => {
+            const key = nameKeyOf(r.first_name, r.last_name);
+            return !r.email && !byName.has(key) ? [key] : [];
+          }),
+        ),
       ];
-      const byEmail = new Map<string, PersonRow>();
       for (const p of emails.length > 0 ? await findPersonsByEmails(trx, emails) : []) {
         if (p.email && !byEmail.has(p.email)) byEmail.set(p.email, p);
       }
-      const byName = new Map<string, PersonRow>();
       for (const p of keys.length > 0 ? await findPersonsByNameKeys(trx, keys) : []) {
         if (!byName.has(p.name_key)) byName.set(p.name_key, p);
       }
@@ -135,14 +143,17 @@ function personPlan(userId: number): ImportPlan<CreatePersonInput> {
         const remember = (row: PersonRow) =>
           input.email ? byEmail.set(input.email, row) : byName.set(key, row);
         if (!existing) {
-          const id = await insertPerson(trx, input, userId, now);
-          activity.push({
-            userId,
-            entity: PERSON_ENTITY,
-            entityId: id,
-            action: 'created',
-            changes: changedFields(null, input, personFieldNames),
-          });
+          const id = dryRun ? -++dryRunIds : await insertPerson(trx, input, userId, now);
+          activity.push(
+            {
+              userId,
+              entity: PERSON_ENTITY,
+              entityId: id,
+              action: 'created',
+              changes: changedFields(null, input, personFieldNames),
+            },
+            ...personMoveEntries(userId, id, null, { clientId: input.client_id, name: personName(input) }),
+          );
           remember({ ...input, id, name_key: key, updated_at: now } as PersonRow);
           result.created += 1;
           continue;
@@ -156,12 +167,20 @@ function personPlan(userId: number): ImportPlan<CreatePersonInput> {
           continue;
         }
         const version = nextVersion(existing.updated_at);
-        await updatePerson(trx, existing.id, after, null, version);
+        if (!dryRun) await updatePerson(trx, existing.id, after, null, version);
         remember({ ...existing, ...after, updated_at: version });
-        activity.push({ userId, entity: PERSON_ENTITY, entityId: existing.id, action: 'updated', changes });
+        activity.push(
+          { userId, entity: PERSON_ENTITY, entityId: existing.id, action: 'updated', changes },
+          ...personMoveEntries(
+            userId,
+            existing.id,
+            { clientId: before.client_id, name: personName(before) },
+            { clientId: after.client_id, name: personName(after) },
+          ),
+        );
         result.updated += 1;
       }
-      await logActivities(trx, activity, now);
+      if (!dryRun) await logActivities(trx, activity, now);
       return result;
     },
   };
@@ -173,13 +192,16 @@ export function previewPersonImport(data: Buffer): Promise<ImportPreview> {
 
 /**
  * Imports persons from a CSV/XLSX upload: validated with the form's schema, client found by Partita
- * IVA or ragione sociale, matched on e-mail so a re-run updates instead of duplicating.
+ * IVA or ragione sociale, matched on e-mail so a re-run updates instead of duplicating. A person
+ * created with a client, or moved to another, is also logged on the clients' history. `dryRun`
+ * answers the same report and writes nothing.
  */
 export function importPersons(
   db: Db,
   userId: number,
   data: Buffer,
   mapping: string | undefined,
+  dryRun = false,
 ): Promise<ImportReport> {
-  return runImport(db, data, mapping, personPlan(userId));
+  return runImport(db, data, mapping, personPlan(userId), dryRun);
 }

@@ -57,7 +57,8 @@ export async function personTransferRoutes(
     preHandler: manage,
     handler: async (request) => {
       const upload = await readUpload(request);
-      return importPersons(ctx.db, requireUser(request).user.id, upload.data, upload.fields.mapping);
+      const { user } = requireUser(request);
+      return importPersons(ctx.db, user.id, upload.data, upload.fields.mapping, request.query.dry_run);
     },
   });
 }

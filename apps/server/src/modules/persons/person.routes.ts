@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
+import { crmChangeLabels } from '../crm/activity-labels.ts';
 import {
   createPerson,
   deletePerson,
@@ -90,6 +91,7 @@ export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
     url: personActivityEndpoint.path,
     schema: idRouteSchema(personActivityEndpoint, TAG),
     preHandler: view,
-    handler: (request) => getActivityPage(ctx.db, PERSON_ENTITY, request.params.id, request.query),
+    handler: (request) =>
+      getActivityPage(ctx.db, PERSON_ENTITY, request.params.id, request.query, crmChangeLabels),
   });
 }

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
-import { logActivity } from '../activity/activity.repository.ts';
+import { logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { findClientRow } from '../clients/client.repository.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
@@ -28,6 +28,7 @@ import {
   setPersonArchived,
   updatePerson as updatePersonRow,
 } from './person.repository.ts';
+import { personLinkEntry, personMoveEntries, personName } from './person-links.ts';
 
 export const PERSON_ENTITY = 'person';
 const NOT_FOUND = 'Persona non trovata.';
@@ -62,18 +63,24 @@ export function getPerson(db: Db, id: number): Promise<PersonView> {
   return viewOf(db, id);
 }
 
-/** Creates a person and logs it with its first values. */
+/** Creates a person and logs it with its first values (and as added on its client's history). */
 export async function createPerson(db: Db, userId: number, input: CreatePersonInput): Promise<PersonView> {
   await assertPersonReferences(db, input);
   return db.transaction().execute(async (trx) => {
     const id = await insertPerson(trx, input, userId, nowIso());
     const changes = changedFields(null, input, personFieldNames);
-    await logActivity(trx, { userId, entity: PERSON_ENTITY, entityId: id, action: 'created', changes });
+    await logActivities(trx, [
+      { userId, entity: PERSON_ENTITY, entityId: id, action: 'created', changes },
+      ...personMoveEntries(userId, id, null, { clientId: input.client_id, name: personName(input) }),
+    ]);
     return viewOf(trx, id);
   });
 }
 
-/** Saves a whole person if `updated_at` is still the stored one (409 and nothing written otherwise). */
+/**
+ * Saves a whole person if `updated_at` is still the stored one (409 and nothing written otherwise);
+ * a change of client is also logged on both clients (removed from one, added to the other).
+ */
 export async function updatePerson(
   db: Db,
   userId: number,
@@ -90,39 +97,52 @@ export async function updatePerson(
       throw staleRecord();
     const changes = changedFields(personFieldsOf(before), fields, personFieldNames);
     if (Object.keys(changes).length > 0) {
-      await logActivity(trx, { userId, entity: PERSON_ENTITY, entityId: id, action: 'updated', changes });
+      await logActivities(trx, [
+        { userId, entity: PERSON_ENTITY, entityId: id, action: 'updated', changes },
+        ...personMoveEntries(
+          userId,
+          id,
+          { clientId: before.client_id, name: personName(before) },
+          { clientId: fields.client_id, name: personName(fields) },
+        ),
+      ]);
     }
     return viewOf(trx, id);
   });
 }
 
-/** Deletes a person nothing points at; otherwise archives them and says which. */
+/**
+ * Deletes a person nothing points at; otherwise archives them and says which. Their client's history
+ * gets "removed" or "archived".
+ */
 export async function deletePerson(db: Db, userId: number, id: number): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findPersonRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
-    const name = `${before.first_name} ${before.last_name}`;
+    const name = personName(before);
     if ((await countPersonLinks(trx, id)) === 0) {
       await deletePersonRow(trx, id);
-      await logActivity(trx, {
-        userId,
-        entity: PERSON_ENTITY,
-        entityId: id,
-        action: 'deleted',
-        changes: { name: [name, null] },
-      });
+      await logActivities(trx, [
+        { userId, entity: PERSON_ENTITY, entityId: id, action: 'deleted', changes: { name: [name, null] } },
+        ...personMoveEntries(userId, id, { clientId: before.client_id, name }, null),
+      ]);
       return { result: 'deleted', message: 'Persona eliminata.' };
     }
     if (before.archived_at === null) {
       const now = nowIso();
       await setPersonArchived(trx, id, now, nextVersion(before.updated_at));
-      await logActivity(trx, {
-        userId,
-        entity: PERSON_ENTITY,
-        entityId: id,
-        action: 'archived',
-        changes: { archived_at: [null, now] },
-      });
+      await logActivities(trx, [
+        {
+          userId,
+          entity: PERSON_ENTITY,
+          entityId: id,
+          action: 'archived',
+          changes: { archived_at: [null, now] },
+        },
+        ...(before.client_id === null
+          ? []
+          : [personLinkEntry(userId, before.client_id, 'person_archived', id, name)]),
+      ]);
     }
     return {
       result: 'archived',
@@ -138,13 +158,18 @@ export async function restorePerson(db: Db, userId: number, id: number): Promise
     if (!before) throw notFound(NOT_FOUND);
     if (before.archived_at !== null) {
       await setPersonArchived(trx, id, null, nextVersion(before.updated_at));
-      await logActivity(trx, {
-        userId,
-        entity: PERSON_ENTITY,
-        entityId: id,
-        action: 'restored',
-        changes: { archived_at: [before.archived_at, null] },
-      });
+      await logActivities(trx, [
+        {
+          userId,
+          entity: PERSON_ENTITY,
+          entityId: id,
+          action: 'restored',
+          changes: { archived_at: [before.archived_at, null] },
+        },
+        ...(before.client_id === null
+          ? []
+          : [personLinkEntry(userId, before.client_id, 'person_restored', id, personName(before))]),
+      ]);
     }
     return viewOf(trx, id);
   });
