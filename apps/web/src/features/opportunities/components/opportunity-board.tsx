@@ -80,8 +80,8 @@ export function OpportunityBoard({ board, query, canMove, error }: OpportunityBo
                 if (card && card.state_id !== column.state.id) setPending({ card, stateId: column.state.id });
               }}
               sx={(theme) => ({
-                width: 288,
-                flexShrink: 0,
+                flex: '1 0 240px',
+                maxWidth: 340,
                 bgcolor: over === column.state.id ? alpha(color, 0.12) : 'background.default',
                 borderTop: `4px solid ${color}`,
                 outline: over === column.state.id ? `2px dashed ${alpha(color, 0.8)}` : 'none',

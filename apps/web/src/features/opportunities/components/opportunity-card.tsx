@@ -66,6 +66,7 @@ export function OpportunityCard({ card, states, canMove, onMove }: OpportunityCa
           <Link
             component={RouterLink}
             to={paths.opportunityDetail.build(card.id)}
+            draggable={false}
             underline="hover"
             color="text.primary"
             sx={{ display: 'block', fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { users } from './support/env.ts';
+import { signInToDashboard } from './support/session.ts';
+
+// Wide enough for the six columns of the board side by side (a drag across a scrolled board is not
+// what this journey is about).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+test('a sales user builds an offer with three kinds of rows, loses it on the board, wins another and downloads the PDF', async ({
+  page,
+}) => {
+  // One journey over the form, the rows editor, the board, two dialogs and a download.
+  test.setTimeout(120_000);
+  const title = `Offerta E2E ${Date.now()}`;
+  await signInToDashboard(page, users.sales);
+
+  // Create the opportunity: title and a client picked from the server-searched list.
+  await page.getByRole('link', { name: 'Opportunità' }).click();
+  await expect(page).toHaveURL(/\/opportunities$/);
+  await page.getByRole('link', { name: 'Nuova opportunità' }).first().click();
+  await page.getByLabel('Titolo *').fill(title);
+  await page.getByRole('combobox', { name: 'Cliente *' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Crea opportunità' }).click();
+  await expect(page).toHaveURL(/\/opportunities\/\d+\/detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const detailUrl = page.url();
+
+  // Three kinds of rows: a catalogue product, a free row, a discount; totals follow as we type.
+  const toolbar = page.getByRole('toolbar', { name: 'Aggiungi riga' });
+  await toolbar.getByRole('button', { name: 'Prodotto' }).click();
+  const product = page.getByRole('group', { name: 'Riga 1: Prodotto' });
+  await product.getByRole('combobox', { name: 'Prodotto' }).fill('NAS');
+  await page.getByRole('option', { name: /NAS 2 dischi/ }).click();
+  await expect(product.getByLabel('Prezzo unitario')).toHaveValue('610,00');
+
+  await toolbar.getByRole('button', { name: 'Riga libera' }).click();
+  const free = page.getByRole('group', { name: 'Riga 2: Riga libera' });
+  await free.getByLabel('Descrizione').fill('Configurazione e installazione in sede');
+  await free.getByLabel('Quantità').fill('2');
+  await free.getByLabel('Prezzo unitario').fill('1.234,56');
+  await expect(free.getByLabel('Importo riga')).toHaveText('€ 2.469,12');
+
+  await toolbar.getByRole('button', { name: 'Sconto' }).click();
+  const discount = page.getByRole('group', { name: 'Riga 3: Sconto' });
+  await discount.getByLabel('Importo sconto').fill('100,00');
+
+  const totals = page.getByRole('region', { name: 'Totali' });
+  await expect(totals).toContainText('Imponibile IVA 22%€ 2.979,12');
+  await expect(totals).toContainText('IVA 22%€ 655,41');
+  await expect(totals).toContainText('Totale€ 3.634,53');
+  await page.getByRole('button', { name: 'Salva righe' }).click();
+  await expect(page.getByText('Righe salvate')).toBeVisible();
+  await expect(page.getByText('Totale € 3.634,53')).toBeVisible();
+  const number = (await page.getByText(/^Opportunità n\. \d{4}\/\d{4}$/).textContent())?.replace(
+    'Opportunità n. ',
+    '',
+  );
+  expect(number).toMatch(/^\d{4}\/\d{4}$/);
+
+  // The offer PDF: "offerta-AAAA-NNNN.pdf", a real PDF.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica offerta' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`offerta-${number?.replace('/', '-')}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // On the board, drag it to Persa: the dialog asks the reason before saving.
+  await page.goto(`/opportunities?view=board&q=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('opportunity-card').filter({ hasText: title });
+  const lostColumn = page.getByTestId('board-column-lost');
+  await expect(card).toBeVisible();
+  await card.dragTo(lostColumn);
+  const dialog = page.getByRole('dialog', { name: 'Cambia stato' });
+  await expect(dialog.getByRole('combobox', { name: 'Nuovo stato' })).toHaveText(/Persa/);
+  await dialog.getByRole('button', { name: 'Cambia stato' }).click();
+  await expect(dialog.getByText('Indica il motivo della perdita')).toBeVisible();
+  await dialog.getByLabel('Motivo della perdita').fill('Scelto un fornitore locale');
+  await dialog.getByRole('button', { name: 'Cambia stato' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(lostColumn.getByTestId('opportunity-card').filter({ hasText: title })).toBeVisible();
+
+  // The change is in the history, with its reason.
+  await page.goto(detailUrl);
+  await expect(page.getByText('ha cambiato stato')).toBeVisible();
+  await expect(page.getByText('Scelto un fornitore locale').first()).toBeVisible();
+
+  // Another one, from the keyboard alternative: "Cambia stato" → Vinta, then its contract.
+  await page.goto('/opportunities?view=board');
+  const negotiation = page.getByTestId('board-column-negotiation');
+  const other = negotiation.getByTestId('opportunity-card').first();
+  const otherNumber = await other.getAttribute('data-number');
+  await other.getByRole('button', { name: `Cambia stato di ${otherNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'Vinta' }).click();
+  const won = page.getByRole('dialog');
+  await won.getByRole('button', { name: 'Cambia stato' }).click();
+  await expect(won.getByText('Opportunità vinta')).toBeVisible();
+  await won.getByRole('button', { name: 'Crea contratto' }).click();
+  await expect(won.getByText(/Contratto C-\d{4}\/\d{4} creato/)).toBeVisible();
+  await won.getByRole('link', { name: 'Apri il contratto' }).click();
+  await expect(page).toHaveURL(/\/contracts\/\d+\/detail$/);
+  await expect(page.getByRole('link', { name: otherNumber ?? '' })).toBeVisible();
+});
+
+test('a Tecnico opening /opportunities gets "Accesso negato!"', async ({ page }) => {
+  await signInToDashboard(page, users.technician);
+  await expect(page.getByRole('link', { name: 'Opportunità' })).toHaveCount(0);
+  await page.goto('/opportunities');
+  await expect(page.getByText('Accesso negato!')).toBeVisible();
+});
