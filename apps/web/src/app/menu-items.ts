@@ -1,9 +1,12 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { PermissionName } from '@officina/contracts';
@@ -36,6 +39,9 @@ export const menuItems: readonly MenuItem[] = [
     icon: Inventory2Outlined,
     permission: 'view_opportunities',
   },
+  { label: 'Progetti', to: paths.projects.build(), icon: FolderOutlined, permission: 'view_projects' },
+  { label: 'To-do', to: paths.todos.build(), icon: ChecklistOutlined },
+  { label: 'Tempi', to: paths.timesheet.build(), icon: TimerOutlined },
   {
     label: strings.settings,
     to: paths.settings.build(),

@@ -155,6 +155,62 @@ function salesRoutes(): RouteObject[] {
   ];
 }
 
+/** Time management (issue 6): projects, to-dos, timesheet and time report. */
+function timeRoutes(): RouteObject[] {
+  const viewProjects = meta({ permission: 'view_projects' });
+  const manageProjects = meta({ permission: 'manage_projects' });
+  const manageTodos = meta({ permission: 'manage_todos' });
+  return [
+    {
+      path: 'projects',
+      handle: viewProjects,
+      lazy: lazyRoute(async () => (await import('./routes/project-list-page.tsx')).ProjectListPage),
+    },
+    {
+      path: 'projects/add',
+      handle: manageProjects,
+      lazy: lazyRoute(async () => (await import('./routes/project-add-page.tsx')).ProjectAddPage),
+    },
+    {
+      path: 'projects/edit/:id',
+      handle: manageProjects,
+      lazy: lazyRoute(async () => (await import('./routes/project-edit-page.tsx')).ProjectEditPage),
+    },
+    {
+      id: 'projects-detail',
+      path: 'projects/detail/:id/:tab?',
+      handle: viewProjects,
+      lazy: lazyRoute(async () => (await import('./routes/project-detail-page.tsx')).ProjectDetailPage),
+    },
+    {
+      path: 'todos',
+      lazy: lazyRoute(async () => (await import('./routes/todo-list-page.tsx')).TodoListPage),
+    },
+    {
+      path: 'todos/add',
+      handle: manageTodos,
+      lazy: lazyRoute(async () => (await import('./routes/todo-add-page.tsx')).TodoAddPage),
+    },
+    {
+      path: 'todos/:id/detail',
+      lazy: lazyRoute(async () => (await import('./routes/todo-detail-page.tsx')).TodoDetailPage),
+    },
+    {
+      path: 'todos/:id/edit',
+      handle: manageTodos,
+      lazy: lazyRoute(async () => (await import('./routes/todo-edit-page.tsx')).TodoEditPage),
+    },
+    {
+      path: 'timesheet',
+      lazy: lazyRoute(async () => (await import('./routes/timesheet-page.tsx')).TimesheetPage),
+    },
+    {
+      path: 'timesheet/report',
+      lazy: lazyRoute(async () => (await import('./routes/time-report-page.tsx')).TimeReportPage),
+    },
+  ];
+}
+
 export const authenticatedRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -168,6 +224,7 @@ export const authenticatedRoutes: RouteObject[] = [
   },
   ...crmRoutes(),
   ...salesRoutes(),
+  ...timeRoutes(),
 ];
 
 export function createRoutes(): RouteObject[] {

@@ -39,9 +39,17 @@ const initials = (name: string | null) =>
     .toUpperCase();
 
 /** The "Attività" tab of a record: who did what and when, and which fields changed. */
-export function ActivityTimeline({ entries, subject, fieldLabels, page, pages, onPage }: ActivityTimelineProps) {
+export function ActivityTimeline({
+  entries,
+  subject,
+  fieldLabels,
+  page,
+  pages,
+  onPage,
+}: ActivityTimelineProps) {
   if (!entries) return <Skeleton variant="rounded" height={200} />;
-  if (entries.length === 0) return <EmptyState icon={<HistoryOutlined />} title="Nessuna attività registrata" />;
+  if (entries.length === 0)
+    return <EmptyState icon={<HistoryOutlined />} title="Nessuna attività registrata" />;
   return (
     <Stack spacing={2}>
       <List aria-label="Attività" disablePadding>
@@ -59,14 +67,22 @@ export function ActivityTimeline({ entries, subject, fieldLabels, page, pages, o
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                {entry.action === 'updated' && entry.changes.length > 0 &&
+                {entry.action === 'updated' &&
+                  entry.changes.length > 0 &&
                   ` · ${entry.changes.map((change) => fieldLabels[change.field] ?? change.field).join(', ')}`}
               </Typography>
             </Box>
           </ListItem>
         ))}
       </List>
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} sx={{ alignSelf: 'center' }} />}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_, next) => onPage(next)}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
     </Stack>
   );
 }

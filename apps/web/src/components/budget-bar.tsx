@@ -12,7 +12,8 @@ interface BudgetBarProps {
 
 /** Used vs budget as a bar: blue, amber past 80 %, red past 100 % (the bar stops full, the text says how much). */
 export function BudgetBar({ label, detail, percent }: BudgetBarProps) {
-  const color = percent === null ? 'primary' : percent > 100 ? 'error' : percent >= 80 ? 'warning' : 'primary';
+  const color =
+    percent === null ? 'primary' : percent > 100 ? 'error' : percent >= 80 ? 'warning' : 'primary';
   return (
     <Stack spacing={0.75}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>

@@ -35,7 +35,15 @@ interface ChecklistPanelProps {
  * A checklist (of a to-do or a project): progress, items to tick — each ticked one says who ticked it
  * and when — an input to add one, and deletion after a confirmation.
  */
-export function ChecklistPanel({ checklist, canTick, canEdit, onToggle, onAdd, onRemove, adding }: ChecklistPanelProps) {
+export function ChecklistPanel({
+  checklist,
+  canTick,
+  canEdit,
+  onToggle,
+  onAdd,
+  onRemove,
+  adding,
+}: ChecklistPanelProps) {
   const [text, setText] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
   if (!checklist) return <Skeleton variant="rounded" height={160} />;
@@ -74,7 +82,11 @@ export function ChecklistPanel({ checklist, canTick, canEdit, onToggle, onAdd, o
                 secondaryAction={
                   canEdit && (
                     <Tooltip title="Elimina voce">
-                      <IconButton edge="end" aria-label={`Elimina «${item.text}»`} onClick={() => setRemoving(item.id)}>
+                      <IconButton
+                        edge="end"
+                        aria-label={`Elimina «${item.text}»`}
+                        onClick={() => setRemoving(item.id)}
+                      >
                         <DeleteOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -98,7 +110,8 @@ export function ChecklistPanel({ checklist, canTick, canEdit, onToggle, onAdd, o
                   </Typography>
                   {item.checked_at && (
                     <Typography variant="caption" color="text.secondary">
-                      Spuntata da {item.checked_by_name ?? 'utente rimosso'} il {formatDateTime(item.checked_at)}
+                      Spuntata da {item.checked_by_name ?? 'utente rimosso'} il{' '}
+                      {formatDateTime(item.checked_at)}
                     </Typography>
                   )}
                 </Box>
@@ -110,11 +123,19 @@ export function ChecklistPanel({ checklist, canTick, canEdit, onToggle, onAdd, o
         <EmptyState
           icon={<ChecklistOutlined />}
           title="Nessuna voce nella checklist"
-          description={canEdit ? 'Aggiungi i passi da completare: chi li spunta e quando resta registrato.' : undefined}
+          description={
+            canEdit ? 'Aggiungi i passi da completare: chi li spunta e quando resta registrato.' : undefined
+          }
         />
       )}
       {canEdit && (
-        <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={submit}
+          sx={{ alignItems: 'flex-start' }}
+        >
           <TextField
             size="small"
             label="Nuova voce"
@@ -123,7 +144,13 @@ export function ChecklistPanel({ checklist, canTick, canEdit, onToggle, onAdd, o
             sx={{ flex: 1 }}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <Button type="submit" variant="outlined" startIcon={<AddOutlined />} loading={adding} disabled={text.trim() === ''}>
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<AddOutlined />}
+            loading={adding}
+            disabled={text.trim() === ''}
+          >
             Aggiungi
           </Button>
         </Stack>

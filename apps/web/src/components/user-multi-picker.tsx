@@ -26,8 +26,20 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** Several colleagues (assignees, members) as chips; typing filters the list. */
-export function UserMultiPicker({ label, options, value, onChange, onBlur, error, helperText, inputRef, size }: UserMultiPickerProps) {
-  const selected = value.map((id) => options.find((option) => option.id === id) ?? { id, name: `Utente n. ${id}` });
+export function UserMultiPicker({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  inputRef,
+  size,
+}: UserMultiPickerProps) {
+  const selected = value.map(
+    (id) => options.find((option) => option.id === id) ?? { id, name: `Utente n. ${id}` },
+  );
   return (
     <Autocomplete<IdOption, true>
       multiple
@@ -59,7 +71,13 @@ export function UserMultiPicker({ label, options, value, onChange, onBlur, error
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={label} inputRef={inputRef} error={Boolean(error)} helperText={error ?? helperText} />
+        <TextField
+          {...params}
+          label={label}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
       )}
     />
   );

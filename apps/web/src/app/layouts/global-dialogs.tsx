@@ -1,7 +1,9 @@
+import { QuickCreateDialogs } from './quick-create-dialogs.tsx';
+
 /**
- * Where the app-wide dialogs mount: the to-do and project "+" dialogs arrive with their issues and
- * render here, outside any page, so every signed-in page can open them.
+ * Where the app-wide dialogs mount: the to-do and project "+" dialogs render here, outside any page,
+ * so every signed-in page can open them.
  */
 export function GlobalDialogs() {
-  return null;
+  return <QuickCreateDialogs />;
 }

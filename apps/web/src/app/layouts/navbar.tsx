@@ -8,8 +8,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
+import { TimerWidget } from '../../features/timings/components/timer-widget.tsx';
 import { paths } from '../../lib/paths.ts';
 import { strings } from '../../lib/strings.ts';
+import { QuickCreateMenu } from './quick-create-menu.tsx';
 import { useThemeToggle } from './use-theme-toggle.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -49,6 +51,8 @@ export function Navbar({ showMenuButton, menuOpen, onMenuClick, search, actions 
         </Box>
         <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', px: 2 }}>{search}</Box>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <TimerWidget />
+          <QuickCreateMenu />
           {actions}
           <ThemeSwitch mode={mode} onChange={setTheme} />
           <UserMenu />

@@ -2,13 +2,14 @@ import { useParams } from 'react-router';
 import { composeClientTabs, crmClientTabs } from '../../features/crm/client-tabs.ts';
 import { ClientDetail } from '../../features/crm/components/client-detail.tsx';
 import { salesClientTabs } from './sales-client-tabs.ts';
+import { projectClientTabs } from './project-client-tabs.ts';
 
 /**
  * The client page's tabs: the CRM's own, then each later module's (opportunità, contratti, progetti,
  * portachiavi, documentazione, link, allegati), added here as `composeClientTabs(crmClientTabs,
  * opportunityClientTabs, …)` — the client page itself does not change.
  */
-const clientTabs = composeClientTabs(crmClientTabs, salesClientTabs);
+const clientTabs = composeClientTabs(crmClientTabs, salesClientTabs, projectClientTabs);
 
 /** /crm/detail/:id/:tab? (named crm-detail, permission view_clients). */
 export function CrmClientDetailPage() {

@@ -31,24 +31,32 @@ export const projectOwnTabs: readonly ProjectTabDefinition[] = [
     key: 'panoramica',
     label: 'Panoramica',
     order: 0,
-    component: lazyProjectTab(async () => (await import('./components/project-overview-tab.tsx')).ProjectOverviewTab),
+    component: lazyProjectTab(
+      async () => (await import('./components/project-overview-tab.tsx')).ProjectOverviewTab,
+    ),
   },
   {
     key: 'checklist',
     label: 'Checklist',
     order: 30,
-    component: lazyProjectTab(async () => (await import('./components/project-checklist-tab.tsx')).ProjectChecklistTab),
+    component: lazyProjectTab(
+      async () => (await import('./components/project-checklist-tab.tsx')).ProjectChecklistTab,
+    ),
   },
   {
     key: 'attivita',
     label: 'Attività',
     order: 1000,
-    component: lazyProjectTab(async () => (await import('./components/project-activity-tab.tsx')).ProjectActivityTab),
+    component: lazyProjectTab(
+      async () => (await import('./components/project-activity-tab.tsx')).ProjectActivityTab,
+    ),
   },
 ];
 
 /** Every module's tabs in order; a key used twice is a programming error. */
-export function composeProjectTabs(...groups: readonly (readonly ProjectTabDefinition[])[]): readonly ProjectTabDefinition[] {
+export function composeProjectTabs(
+  ...groups: readonly (readonly ProjectTabDefinition[])[]
+): readonly ProjectTabDefinition[] {
   const tabs = groups.flat();
   const seen = new Set<string>();
   for (const tab of tabs) {

@@ -31,7 +31,11 @@ export function useProjectChecklistActions(id: number) {
     }),
     toggle: useMutation({
       mutationFn: ({ itemId, checked }: { itemId: number; checked: boolean }) =>
-        callEndpoint(toggleChecklistItemEndpoint, { params: { id: itemId }, body: { checked }, loading: false }),
+        callEndpoint(toggleChecklistItemEndpoint, {
+          params: { id: itemId },
+          body: { checked },
+          loading: false,
+        }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
     }),
     remove: useMutation({

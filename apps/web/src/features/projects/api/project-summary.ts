@@ -4,7 +4,11 @@ import { callEndpoint } from '../../../lib/api/api-client.ts';
 import { projectKeys } from './query-keys.ts';
 
 export function projectSummary(id: number, signal?: AbortSignal) {
-  return callEndpoint(projectSummaryEndpoint, { params: { id }, loading: false, ...(signal ? { signal } : {}) });
+  return callEndpoint(projectSummaryEndpoint, {
+    params: { id },
+    loading: false,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

@@ -25,7 +25,12 @@ export function ClientProjectsTab({ clientId }: { clientId: number }) {
   const projects = useProjects({ client_id: clientId, per_page: 100, sort: '-due_date' });
   const can = useCan();
   const add = can('manage_projects') && (
-    <Button component={RouterLink} to={paths.projectAdd.build(clientId)} variant="contained" startIcon={<AddOutlined />}>
+    <Button
+      component={RouterLink}
+      to={paths.projectAdd.build(clientId)}
+      variant="contained"
+      startIcon={<AddOutlined />}
+    >
       Nuovo progetto
     </Button>
   );
@@ -37,7 +42,9 @@ export function ClientProjectsTab({ clientId }: { clientId: number }) {
         <EmptyState
           icon={<FolderOutlined />}
           title="Nessun progetto per questo cliente"
-          description={add ? 'Crea un progetto per organizzare to-do e tempi del lavoro per il cliente.' : undefined}
+          description={
+            add ? 'Crea un progetto per organizzare to-do e tempi del lavoro per il cliente.' : undefined
+          }
           action={add}
         />
       </Paper>
@@ -66,11 +73,26 @@ export function ClientProjectsTab({ clientId }: { clientId: number }) {
             {rows.map((project) => (
               <TableRow key={project.id} hover>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  <Box component="span" sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: project.color ?? 'divider', mr: 1 }} />
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'inline-block',
+                      width: 8,
+                      height: 8,
+                      borderRadius: '50%',
+                      bgcolor: project.color ?? 'divider',
+                      mr: 1,
+                    }}
+                  />
                   {project.code}
                 </TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={paths.projectDetail.build(project.id)} underline="hover" sx={{ fontWeight: 500 }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.projectDetail.build(project.id)}
+                    underline="hover"
+                    sx={{ fontWeight: 500 }}
+                  >
                     {project.name}
                   </Link>
                 </TableCell>

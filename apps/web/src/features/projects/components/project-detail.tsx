@@ -38,7 +38,10 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
   const navigate = useNavigate();
   const remove = useDeleteProject();
   const restore = useRestoreProject();
-  const visible = useMemo(() => tabs.filter((entry) => !entry.permission || can(entry.permission)), [tabs, can]);
+  const visible = useMemo(
+    () => tabs.filter((entry) => !entry.permission || can(entry.permission)),
+    [tabs, can],
+  );
   const active = tab ? visible.find((entry) => entry.key === tab.toLowerCase()) : visible[0];
   const data = project.data;
   useDocumentTitle(data ? `${data.code} · ${data.name}` : 'Progetto');
@@ -52,7 +55,10 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
     <Stack spacing={2.5}>
       <BackLink to={paths.projects.build()}>Progetti</BackLink>
       {data ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderLeft: 6, borderLeftColor: data.color ?? 'primary.main' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, md: 3 }, borderLeft: 6, borderLeftColor: data.color ?? 'primary.main' }}
+        >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Stack spacing={1} sx={{ minWidth: 0 }}>
               <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
@@ -66,19 +72,32 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
                 {data.category_name && <Chip size="small" variant="outlined" label={data.category_name} />}
                 {data.archived_at && <Chip size="small" color="warning" label="Archiviato" />}
                 {data.client_id && (
-                  <Link component={RouterLink} to={paths.crmClientDetail.build(data.client_id)} underline="hover">
+                  <Link
+                    component={RouterLink}
+                    to={paths.crmClientDetail.build(data.client_id)}
+                    underline="hover"
+                  >
                     {data.client_name}
                   </Link>
                 )}
                 {data.due_date && (
-                  <Typography variant="body2" color={late ? 'error' : 'text.secondary'} sx={{ fontWeight: late ? 600 : 400 }}>
+                  <Typography
+                    variant="body2"
+                    color={late ? 'error' : 'text.secondary'}
+                    sx={{ fontWeight: late ? 600 : 400 }}
+                  >
                     Scadenza {formatDate(data.due_date)}
                     {late ? ' · in ritardo' : ''}
                   </Typography>
                 )}
               </Stack>
             </Stack>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', flexShrink: 0 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', alignItems: 'flex-start', flexShrink: 0 }}
+            >
               {headerActions?.(data)}
               {can('manage_projects') && (
                 <RecordActions
@@ -101,7 +120,11 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
       <UrlTabs
         label="Sezioni del progetto"
         active={active.key}
-        tabs={visible.map((entry) => ({ key: entry.key, label: entry.label, to: paths.projectDetail.build(id, entry.key) }))}
+        tabs={visible.map((entry) => ({
+          key: entry.key,
+          label: entry.label,
+          to: paths.projectDetail.build(id, entry.key),
+        }))}
       />
       <Box role="tabpanel" id={`tabpanel-${active.key}`} aria-labelledby={`tab-${active.key}`}>
         {data ? (

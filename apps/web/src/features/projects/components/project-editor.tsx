@@ -16,7 +16,8 @@ export function ProjectEditor({ id }: { id?: number }) {
   const project = useProject(id ?? 0);
   const clientId = Number(params.get('client_id')) || null;
   useDocumentTitle(id ? 'Modifica progetto' : 'Nuovo progetto');
-  if (id && project.isError) return <Alert severity="error">Progetto non trovato o non più disponibile.</Alert>;
+  if (id && project.isError)
+    return <Alert severity="error">Progetto non trovato o non più disponibile.</Alert>;
   const back = id ? paths.projectDetail.build(id) : paths.projects.build();
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1000 }}>

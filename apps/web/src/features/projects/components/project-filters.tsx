@@ -47,7 +47,12 @@ export function ProjectFilters({ state, onChange }: ProjectFiltersProps) {
             },
           }}
         />
-        <FilterSelect label="Stato" value={filters.state_id} options={lookups.states} onChange={(state_id) => set({ state_id })} />
+        <FilterSelect
+          label="Stato"
+          value={filters.state_id}
+          options={lookups.states}
+          onChange={(state_id) => set({ state_id })}
+        />
         <FilterSelect
           label="Categoria"
           value={filters.category_id}
@@ -55,7 +60,11 @@ export function ProjectFilters({ state, onChange }: ProjectFiltersProps) {
           onChange={(category_id) => set({ category_id })}
         />
         <Box sx={{ width: 240 }}>
-          <ClientPicker size="small" value={filters.client_id ?? null} onChange={(id) => set({ client_id: id ?? undefined })} />
+          <ClientPicker
+            size="small"
+            value={filters.client_id ?? null}
+            onChange={(id) => set({ client_id: id ?? undefined })}
+          />
         </Box>
         <FilterSelect
           label="Responsabile"
@@ -63,7 +72,12 @@ export function ProjectFilters({ state, onChange }: ProjectFiltersProps) {
           options={lookups.users}
           onChange={(manager_id) => set({ manager_id })}
         />
-        <FilterSelect label="Membro" value={filters.member_id} options={lookups.users} onChange={(member_id) => set({ member_id })} />
+        <FilterSelect
+          label="Membro"
+          value={filters.member_id}
+          options={lookups.users}
+          onChange={(member_id) => set({ member_id })}
+        />
         <TextField
           select
           size="small"
@@ -90,7 +104,9 @@ export function ProjectFilters({ state, onChange }: ProjectFiltersProps) {
           }
           label="Archiviati"
         />
-        {anything && <Button onClick={() => onChange({ ...state, page: 1, q: '', filters: {} })}>Azzera filtri</Button>}
+        {anything && (
+          <Button onClick={() => onChange({ ...state, page: 1, q: '', filters: {} })}>Azzera filtri</Button>
+        )}
       </Stack>
     </Paper>
   );

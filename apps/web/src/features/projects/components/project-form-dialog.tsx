@@ -17,7 +17,14 @@ interface ProjectFormDialogProps {
 export function ProjectFormDialog({ prefill, onClose }: ProjectFormDialogProps) {
   const navigate = useNavigate();
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="project-dialog-title" scroll="paper">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="project-dialog-title"
+      scroll="paper"
+    >
       <DialogTitle id="project-dialog-title" sx={{ pr: 6 }}>
         Nuovo progetto
         <IconButton aria-label="Chiudi" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>

@@ -7,8 +7,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { createProjectInputSchema, type ProjectView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ClientPicker } from '../../../components/client-picker.tsx';
 import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { DurationField } from '../../../components/duration-field.tsx';
@@ -42,7 +42,15 @@ interface ProjectFormProps {
   onCancel: () => void;
 }
 
-function DateField({ control, name, label }: { control: Control<Values>; name: 'start_date' | 'due_date'; label: string }) {
+function DateField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<Values>;
+  name: 'start_date' | 'due_date';
+  label: string;
+}) {
   return (
     <Controller
       control={control}
@@ -54,7 +62,12 @@ function DateField({ control, name, label }: { control: Control<Values>; name: '
           onChange={(value) => field.onChange(value?.isValid() ? value.format('YYYY-MM-DD') : null)}
           inputRef={field.ref}
           slotProps={{
-            textField: { fullWidth: true, onBlur: field.onBlur, error: Boolean(fieldState.error), helperText: fieldState.error?.message },
+            textField: {
+              fullWidth: true,
+              onBlur: field.onBlur,
+              error: Boolean(fieldState.error),
+              helperText: fieldState.error?.message,
+            },
             field: { clearable: true },
           }}
         />
@@ -112,12 +125,23 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={base ? 'Modifica progetto' : 'Nuovo progetto'}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={base ? 'Modifica progetto' : 'Nuovo progetto'}
+    >
       {!inDialog && <UnsavedChangesGuard when={formState.isDirty && !saved} />}
       {conflict && <ConflictAlert what="Il progetto" reloading={reloading} onReload={reload} />}
       <FormSection title="Progetto">
         <FormTextField control={control} name="name" label="Nome *" autoFocus={!base} />
-        <FormTextField control={control} name="code" label="Codice *" helperText="Es. 2026-ROSSI-WEB: lettere, cifre e . _ / -" />
+        <FormTextField
+          control={control}
+          name="code"
+          label="Codice *"
+          helperText="Es. 2026-ROSSI-WEB: lettere, cifre e . _ / -"
+        />
         <Controller
           control={control}
           name="client_id"
@@ -131,8 +155,20 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
             />
           )}
         />
-        <FormIdSelect control={control} name="state_id" label="Stato" options={lookups.states} emptyLabel="Da avviare (predefinito)" />
-        <FormIdSelect control={control} name="category_id" label="Categoria" options={lookups.categories} emptyLabel="Nessuna" />
+        <FormIdSelect
+          control={control}
+          name="state_id"
+          label="Stato"
+          options={lookups.states}
+          emptyLabel="Da avviare (predefinito)"
+        />
+        <FormIdSelect
+          control={control}
+          name="category_id"
+          label="Categoria"
+          options={lookups.categories}
+          emptyLabel="Nessuna"
+        />
         <Controller
           control={control}
           name="color"
@@ -201,7 +237,13 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
         />
       </FormSection>
       <FormSection title="Descrizione" columns={1}>
-        <FormTextField control={control} name="description" label="Descrizione" multiline rows={inDialog ? 2 : 4} />
+        <FormTextField
+          control={control}
+          name="description"
+          label="Descrizione"
+          multiline
+          rows={inDialog ? 2 : 4}
+        />
       </FormSection>
       <Box
         sx={{

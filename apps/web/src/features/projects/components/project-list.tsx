@@ -13,7 +13,12 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
-import { activeFilterCount, listQueryOf, sortFromModel, sortModelOf } from '../../../lib/list/list-url-state.ts';
+import {
+  activeFilterCount,
+  listQueryOf,
+  sortFromModel,
+  sortModelOf,
+} from '../../../lib/list/list-url-state.ts';
 import { useListUrlState } from '../../../lib/list/use-list-url-state.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
@@ -30,7 +35,9 @@ const columns: GridColDef<ProjectView>[] = [
     width: 150,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-        <Box sx={{ width: 4, alignSelf: 'stretch', my: 1.25, borderRadius: 1, bgcolor: row.color ?? 'divider' }} />
+        <Box
+          sx={{ width: 4, alignSelf: 'stretch', my: 1.25, borderRadius: 1, bgcolor: row.color ?? 'divider' }}
+        />
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
           {row.code}
         </Typography>
@@ -54,7 +61,13 @@ const columns: GridColDef<ProjectView>[] = [
       </Link>
     ),
   },
-  { field: 'client_id', headerName: 'Cliente', flex: 1.5, minWidth: 180, valueGetter: (_, row) => row.client_name ?? '—' },
+  {
+    field: 'client_id',
+    headerName: 'Cliente',
+    flex: 1.5,
+    minWidth: 180,
+    valueGetter: (_, row) => row.client_name ?? '—',
+  },
   {
     field: 'state_id',
     headerName: 'Stato',
@@ -122,10 +135,19 @@ export function ProjectList() {
     <Stack spacing={2.5}>
       <PageHeader
         title="Progetti"
-        subtitle={total === undefined ? ' ' : `${total.toLocaleString('it-IT')} ${total === 1 ? 'progetto' : 'progetti'}`}
+        subtitle={
+          total === undefined
+            ? ' '
+            : `${total.toLocaleString('it-IT')} ${total === 1 ? 'progetto' : 'progetti'}`
+        }
         actions={
           canManage && (
-            <Button component={RouterLink} to={paths.projectAdd.build()} variant="contained" startIcon={<AddOutlined />}>
+            <Button
+              component={RouterLink}
+              to={paths.projectAdd.build()}
+              variant="contained"
+              startIcon={<AddOutlined />}
+            >
               Nuovo progetto
             </Button>
           )
@@ -142,11 +164,19 @@ export function ProjectList() {
         columns={columns}
         paginationModel={{ page: state.page - 1, pageSize: state.perPage }}
         onPaginationModelChange={(model) =>
-          setState({ ...state, page: model.pageSize === state.perPage ? model.page + 1 : 1, perPage: model.pageSize })
+          setState({
+            ...state,
+            page: model.pageSize === state.perPage ? model.page + 1 : 1,
+            perPage: model.pageSize,
+          })
         }
         sortModel={sortModelOf(state.sort)}
         onSortModelChange={(model) =>
-          setState({ ...state, page: 1, sort: sortFromModel(model, projectListSpec.sortColumns, projectListSpec.defaultSort) })
+          setState({
+            ...state,
+            page: 1,
+            sort: sortFromModel(model, projectListSpec.sortColumns, projectListSpec.defaultSort),
+          })
         }
         onRowClick={({ row }) => navigate(paths.projectDetail.build(row.id))}
         getRowClassName={({ row }) => (row.archived_at ? 'row-archived' : '')}
@@ -156,16 +186,29 @@ export function ProjectList() {
               icon={<FolderOutlined />}
               title="Nessun progetto corrisponde alla ricerca"
               description="Prova a cambiare i filtri o il testo cercato."
-              action={<Button onClick={() => setState({ ...state, page: 1, q: '', filters: {} })}>Azzera filtri</Button>}
+              action={
+                <Button onClick={() => setState({ ...state, page: 1, q: '', filters: {} })}>
+                  Azzera filtri
+                </Button>
+              }
             />
           ) : (
             <EmptyState
               icon={<FolderOutlined />}
               title="Nessun progetto ancora"
-              description={canManage ? 'Crea il primo progetto: budget, membri, to-do e tempi in un posto solo.' : undefined}
+              description={
+                canManage
+                  ? 'Crea il primo progetto: budget, membri, to-do e tempi in un posto solo.'
+                  : undefined
+              }
               action={
                 canManage && (
-                  <Button component={RouterLink} to={paths.projectAdd.build()} variant="contained" startIcon={<AddOutlined />}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.projectAdd.build()}
+                    variant="contained"
+                    startIcon={<AddOutlined />}
+                  >
                     Crea il primo progetto
                   </Button>
                 )

@@ -16,7 +16,12 @@ function Stat({ label, value, tone }: { label: string; value: number | string; t
   return (
     <Box sx={{ flex: '1 1 120px' }}>
       <Typography
-        sx={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: tone ? `${tone}.main` : 'text.primary' }}
+        sx={{
+          fontSize: 28,
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          color: tone ? `${tone}.main` : 'text.primary',
+        }}
       >
         {value}
       </Typography>
@@ -43,7 +48,7 @@ export function ProjectOverviewTab({ project }: ProjectTabProps) {
   const summary = useProjectSummary(project.id);
   const data = summary.data;
   const amountPercent =
-    data && data.budget_minutes && project.budget_amount_cents !== null ? data.budget_used_percent : null;
+    data?.budget_minutes && project.budget_amount_cents !== null ? data.budget_used_percent : null;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Stack spacing={2.5}>
@@ -74,7 +79,8 @@ export function ProjectOverviewTab({ project }: ProjectTabProps) {
                 percent={amountPercent}
               />
               <Typography variant="body2" color="text.secondary">
-                Di cui fatturabili {formatMinutes(data.billable_minutes_used)} · {data.time_entries.toLocaleString('it-IT')}{' '}
+                Di cui fatturabili {formatMinutes(data.billable_minutes_used)} ·{' '}
+                {data.time_entries.toLocaleString('it-IT')}{' '}
                 {data.time_entries === 1 ? 'registrazione' : 'registrazioni'} di tempo
               </Typography>
             </Stack>
@@ -89,7 +95,11 @@ export function ProjectOverviewTab({ project }: ProjectTabProps) {
           {data ? (
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Stat label="aperti" value={data.todos_open} />
-              <Stat label="in ritardo" value={data.todos_overdue} tone={data.todos_overdue > 0 ? 'error' : undefined} />
+              <Stat
+                label="in ritardo"
+                value={data.todos_overdue}
+                tone={data.todos_overdue > 0 ? 'error' : undefined}
+              />
               <Stat label="completati" value={data.todos_closed} tone="success" />
             </Stack>
           ) : (

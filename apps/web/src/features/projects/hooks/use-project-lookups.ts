@@ -20,7 +20,10 @@ export function useProjectLookups(): ProjectLookups {
     () => ({
       states: byPosition(product?.project_states),
       categories: byPosition(product?.project_categories),
-      users: (people?.user_subusers ?? []).map((user) => ({ id: user.id, name: `${user.name} ${user.surname}` })),
+      users: (people?.user_subusers ?? []).map((user) => ({
+        id: user.id,
+        name: `${user.name} ${user.surname}`,
+      })),
     }),
     [product, people],
   );

@@ -5,7 +5,10 @@ export interface ProjectPrefill {
 }
 
 /** The form's values for a project (or a new one, maybe prefilled with a client). */
-export function projectFormValues(project: ProjectView | undefined, prefill: ProjectPrefill = {}): CreateProjectInput {
+export function projectFormValues(
+  project: ProjectView | undefined,
+  prefill: ProjectPrefill = {},
+): CreateProjectInput {
   return {
     code: project?.code ?? '',
     name: project?.name ?? '',

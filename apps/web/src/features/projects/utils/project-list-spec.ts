@@ -1,6 +1,6 @@
 import { projectSortColumns } from '@officina/contracts';
-import { dayjs } from '../../../lib/locale/dayjs.ts';
 import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+import { dayjs } from '../../../lib/locale/dayjs.ts';
 
 /** Filters of the projects list (`/projects?state_id=45&member_id=3&due=30`). */
 export const projectListSpec = {
@@ -32,7 +32,10 @@ export const dueChoices = [
 ] as const;
 
 /** `due` of the URL → the API's due_before / due_after (days, as of `today`). */
-export function dueRange(due: string | undefined, today: string): { due_before?: string; due_after?: string } {
+export function dueRange(
+  due: string | undefined,
+  today: string,
+): { due_before?: string; due_after?: string } {
   const day = dayjs(today);
   switch (due) {
     case 'overdue':

@@ -4,7 +4,11 @@ import { callEndpoint } from '../../../lib/api/api-client.ts';
 import { timerQueryKey } from '../../../lib/time/timer-sync.ts';
 
 export function getTimer(signal?: AbortSignal) {
-  return callEndpoint(getTimerEndpoint, { loading: false, handleErrors: false, ...(signal ? { signal } : {}) });
+  return callEndpoint(getTimerEndpoint, {
+    loading: false,
+    handleErrors: false,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** With the server's clock read at arrival, so elapsed time ignores a wrong local clock. */

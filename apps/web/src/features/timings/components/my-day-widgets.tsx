@@ -23,9 +23,24 @@ import { useStopTimer } from '../api/stop-timer.ts';
 import { timerSubject } from '../utils/timer-subject.ts';
 import { useElapsed } from './use-elapsed.ts';
 
-function Widget({ title, icon, children, action }: { title: string; icon: ReactNode; children: ReactNode; action?: ReactNode }) {
+function Widget({
+  title,
+  icon,
+  children,
+  action,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 220 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 220 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box sx={{ color: 'primary.main', display: 'inline-flex' }}>{icon}</Box>
         <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
@@ -44,7 +59,13 @@ function TodoLines({ todos, overdue }: { todos: readonly DashboardTodo[]; overdu
       {todos.slice(0, 6).map((todo) => (
         <ListItem key={todo.id} disableGutters divider sx={{ gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Link component={RouterLink} to={paths.todoDetail.build(todo.id)} underline="hover" sx={{ fontWeight: 500, display: 'block' }} noWrap>
+            <Link
+              component={RouterLink}
+              to={paths.todoDetail.build(todo.id)}
+              underline="hover"
+              sx={{ fontWeight: 500, display: 'block' }}
+              noWrap
+            >
               {todo.title}
             </Link>
             {todo.project_name && (
@@ -53,7 +74,11 @@ function TodoLines({ todos, overdue }: { todos: readonly DashboardTodo[]; overdu
               </Typography>
             )}
           </Box>
-          <Typography variant="body2" color={overdue ? 'error' : 'text.secondary'} sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+          <Typography
+            variant="body2"
+            color={overdue ? 'error' : 'text.secondary'}
+            sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+          >
             {todo.due_at ? (overdue ? formatDate(todo.due_at) : formatTime(todo.due_at)) : ''}
           </Typography>
         </ListItem>
@@ -64,7 +89,17 @@ function TodoLines({ todos, overdue }: { todos: readonly DashboardTodo[]; overdu
 
 function Empty({ children }: { children: ReactNode }) {
   return (
-    <Typography color="text.secondary" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}>
+    <Typography
+      color="text.secondary"
+      sx={{
+        flex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 2,
+      }}
+    >
       {children}
     </Typography>
   );
@@ -89,7 +124,13 @@ export function MyDayWidgets() {
 
   if (!data) {
     return (
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
+        }}
+      >
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={220} />
         ))}
@@ -98,7 +139,13 @@ export function MyDayWidgets() {
   }
   const percent = Math.min(100, (data.minutes_this_week / data.week_target_minutes) * 100);
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
+      }}
+    >
       <Widget title="I miei to-do di oggi" icon={<TaskAltOutlined />} action={allTodos}>
         {data.todos_today.length === 0 ? (
           <Empty>Nessun to-do in scadenza oggi.</Empty>
@@ -117,17 +164,37 @@ export function MyDayWidgets() {
           )
         }
       >
-        {data.todos_overdue.length === 0 ? <Empty>Niente in ritardo: sei in pari.</Empty> : <TodoLines todos={data.todos_overdue} overdue />}
+        {data.todos_overdue.length === 0 ? (
+          <Empty>Niente in ritardo: sei in pari.</Empty>
+        ) : (
+          <TodoLines todos={data.todos_overdue} overdue />
+        )}
       </Widget>
-      <Widget title="Tempo" icon={<TimerOutlined />} action={<Button size="small" component={RouterLink} to={paths.timesheet.build()}>Foglio ore</Button>}>
+      <Widget
+        title="Tempo"
+        icon={<TimerOutlined />}
+        action={
+          <Button size="small" component={RouterLink} to={paths.timesheet.build()}>
+            Foglio ore
+          </Button>
+        }
+      >
         {running ? (
           <Stack spacing={1} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
             <Typography variant="body2" color="text.secondary" noWrap>
               Timer in corso · {timerSubject(running)}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography sx={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{formatElapsed(elapsed)}</Typography>
-              <Button size="small" color="error" variant="outlined" onClick={() => stop.mutate()} loading={stop.isPending}>
+              <Typography sx={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                {formatElapsed(elapsed)}
+              </Typography>
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                onClick={() => stop.mutate()}
+                loading={stop.isPending}
+              >
                 Ferma
               </Button>
             </Stack>

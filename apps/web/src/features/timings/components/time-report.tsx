@@ -34,7 +34,12 @@ import { useExportTimingReport } from '../api/export-timing-report.ts';
 import { type TimingReportParams, useTimingReport } from '../api/timing-report.ts';
 import { type PeriodPreset, periodPresets, presetRange } from '../utils/report-period.ts';
 
-const groupLabels: Record<ReportGroupBy, string> = { project: 'Progetto', client: 'Cliente', user: 'Utente', type: 'Tipo' };
+const groupLabels: Record<ReportGroupBy, string> = {
+  project: 'Progetto',
+  client: 'Cliente',
+  user: 'Utente',
+  type: 'Tipo',
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -50,7 +55,9 @@ export function TimeReport() {
   const fallback = presetRange('this-month', today);
   const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : fallback.from;
   const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : fallback.to;
-  const groupBy = (['project', 'client', 'user', 'type'] as const).find((key) => key === params.get('group_by')) ?? 'project';
+  const groupBy =
+    (['project', 'client', 'user', 'type'] as const).find((key) => key === params.get('group_by')) ??
+    'project';
   const user = params.get('user') ?? (everyone ? 'all' : 'me');
   const billable = params.get('billable');
   const query: TimingReportParams = {
@@ -91,7 +98,12 @@ export function TimeReport() {
           <ExportMenu
             pending={exporter.isPending}
             disabled={rows.length === 0}
-            onExport={(format) => exporter.mutate({ query, format }, { onSuccess: (name) => notify.success(`Esportazione pronta: ${name}`) })}
+            onExport={(format) =>
+              exporter.mutate(
+                { query, format },
+                { onSuccess: (name) => notify.success(`Esportazione pronta: ${name}`) },
+              )
+            }
           />
         }
       />
@@ -131,7 +143,14 @@ export function TimeReport() {
             slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
           />
           {everyone && (
-            <TextField select size="small" label="Utenti" value={user} onChange={(event) => set({ user: event.target.value })} sx={{ minWidth: 190 }}>
+            <TextField
+              select
+              size="small"
+              label="Utenti"
+              value={user}
+              onChange={(event) => set({ user: event.target.value })}
+              sx={{ minWidth: 190 }}
+            >
               <MenuItem value="all">Tutti</MenuItem>
               <MenuItem value="me">Solo io</MenuItem>
               {users.map((entry) => (
@@ -180,7 +199,14 @@ export function TimeReport() {
           />
         </Paper>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
               Ore per {groupLabels[groupBy].toLowerCase()}
@@ -189,12 +215,28 @@ export function TimeReport() {
             <BarChart
               height={Math.max(240, top.length * 34 + 60)}
               layout="horizontal"
-              dataset={top.map((row) => ({ label: row.label, billable: row.billable_minutes / 60, other: (row.minutes - row.billable_minutes) / 60 }))}
+              dataset={top.map((row) => ({
+                label: row.label,
+                billable: row.billable_minutes / 60,
+                other: (row.minutes - row.billable_minutes) / 60,
+              }))}
               yAxis={[{ scaleType: 'band', dataKey: 'label', width: 170 }]}
               xAxis={[{ label: 'Ore', valueFormatter: (value: number) => value.toLocaleString('it-IT') }]}
               series={[
-                { dataKey: 'billable', label: 'Fatturabili', stack: 'ore', color: '#1976d2', valueFormatter: (value) => formatMinutes(Math.round((value ?? 0) * 60)) },
-                { dataKey: 'other', label: 'Non fatturabili', stack: 'ore', color: '#90a4ae', valueFormatter: (value) => formatMinutes(Math.round((value ?? 0) * 60)) },
+                {
+                  dataKey: 'billable',
+                  label: 'Fatturabili',
+                  stack: 'ore',
+                  color: '#1976d2',
+                  valueFormatter: (value) => formatMinutes(Math.round((value ?? 0) * 60)),
+                },
+                {
+                  dataKey: 'other',
+                  label: 'Non fatturabili',
+                  stack: 'ore',
+                  color: '#90a4ae',
+                  valueFormatter: (value) => formatMinutes(Math.round((value ?? 0) * 60)),
+                },
               ]}
               margin={{ left: 8, right: 16 }}
               hideLegend={false}
@@ -226,7 +268,10 @@ export function TimeReport() {
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {formatMinutes(row.billable_minutes)}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+                    <TableCell
+                      align="right"
+                      sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
+                    >
                       {total?.minutes ? `${Math.round((row.minutes / total.minutes) * 100)} %` : '—'}
                     </TableCell>
                   </TableRow>
@@ -234,7 +279,16 @@ export function TimeReport() {
               </TableBody>
               {total && (
                 <TableFooter>
-                  <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 14, fontVariantNumeric: 'tabular-nums' } }}>
+                  <TableRow
+                    sx={{
+                      '& td': {
+                        fontWeight: 700,
+                        color: 'text.primary',
+                        fontSize: 14,
+                        fontVariantNumeric: 'tabular-nums',
+                      },
+                    }}
+                  >
                     <TableCell>Totale</TableCell>
                     <TableCell align="right">{formatMinutes(total.minutes)}</TableCell>
                     <TableCell align="right">{formatMinutes(total.billable_minutes)}</TableCell>

@@ -23,7 +23,9 @@ export function TimerToggle({ todoId = null, projectId = null, clientId = null }
   const start = useStartTimer();
   const stop = useStopTimer();
   const running = timer.data?.timer ?? null;
-  const here = running !== null && (todoId ? running.todo_id === todoId : running.todo_id === null && running.project_id === projectId);
+  const here =
+    running !== null &&
+    (todoId ? running.todo_id === todoId : running.todo_id === null && running.project_id === projectId);
   const elapsed = useElapsed(here ? running?.started_at : null, timer.data?.offsetMs ?? 0);
 
   if (here) {
@@ -33,7 +35,9 @@ export function TimerToggle({ todoId = null, projectId = null, clientId = null }
         color="error"
         startIcon={<StopOutlined />}
         loading={stop.isPending}
-        onClick={() => stop.mutate(undefined, { onSuccess: () => notify.success('Timer fermato: tempo registrato') })}
+        onClick={() =>
+          stop.mutate(undefined, { onSuccess: () => notify.success('Timer fermato: tempo registrato') })
+        }
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
         Ferma timer · {formatElapsed(elapsed)}
@@ -51,7 +55,9 @@ export function TimerToggle({ todoId = null, projectId = null, clientId = null }
           {
             onSuccess: (result) =>
               notify.success(
-                result.stopped ? `Timer avviato; fermato quello su «${result.stopped.todo_title ?? result.stopped.project_name ?? 'altra attività'}»` : 'Timer avviato',
+                result.stopped
+                  ? `Timer avviato; fermato quello su «${result.stopped.todo_title ?? result.stopped.project_name ?? 'altra attività'}»`
+                  : 'Timer avviato',
               ),
           },
         )

@@ -6,8 +6,8 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -41,7 +41,10 @@ export function TimerWidget() {
   const running = timer.data?.timer ?? null;
   const elapsed = useElapsed(running?.started_at, timer.data?.offsetMs ?? 0);
 
-  useEffect(() => listenTimerChanges(() => queryClient.invalidateQueries({ queryKey: timingsQueryKey })), [queryClient]);
+  useEffect(
+    () => listenTimerChanges(() => queryClient.invalidateQueries({ queryKey: timingsQueryKey })),
+    [queryClient],
+  );
 
   if (!running) return null;
   const subject = timerSubject(running);
@@ -56,7 +59,9 @@ export function TimerWidget() {
       onSuccess: (result) => {
         setAnchor(null);
         notify.success(
-          result.stopped ? `Timer fermato: ${formatElapsed(elapsed).slice(0, -3)} registrate` : 'Nessun timer in corso',
+          result.stopped
+            ? `Timer fermato: ${formatElapsed(elapsed).slice(0, -3)} registrate`
+            : 'Nessun timer in corso',
         );
       },
     });

@@ -37,7 +37,10 @@ export function TimesheetCell({ minutes, label, editable, saving, error, onSave 
 
   if (!editable) {
     return (
-      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', color: minutes ? 'text.primary' : 'text.disabled' }}>
+      <Box
+        component="span"
+        sx={{ fontVariantNumeric: 'tabular-nums', color: minutes ? 'text.primary' : 'text.disabled' }}
+      >
         {minutes ? shown : '–'}
       </Box>
     );

@@ -89,9 +89,14 @@ export function TimesheetView() {
       {
         onSuccess: () => setErrors(({ [key]: _gone, ...rest }) => rest),
         onError: (error) => {
-          const body = isApiError(error) ? (error.body as { message?: string; alert?: { message?: string } } | null) : null;
+          const body = isApiError(error)
+            ? (error.body as { message?: string; alert?: { message?: string } } | null)
+            : null;
           const fieldMessage = isApiError(error) ? Object.values(error.fieldErrors()).flat()[0] : undefined;
-          setErrors((current) => ({ ...current, [key]: fieldMessage ?? body?.alert?.message ?? body?.message ?? 'Non salvato' }));
+          setErrors((current) => ({
+            ...current,
+            [key]: fieldMessage ?? body?.alert?.message ?? body?.message ?? 'Non salvato',
+          }));
         },
         onSettled: () => setSaving(null),
       },
@@ -106,20 +111,34 @@ export function TimesheetView() {
         title="Foglio ore"
         subtitle="Le ore della settimana per progetto: scrivi nelle celle in h:mm (es. 1:30) e premi Invio."
         actions={
-          <Button component={RouterLink} to={paths.timeReport.build()} variant="outlined" startIcon={<InsertChartOutlined />}>
+          <Button
+            component={RouterLink}
+            to={paths.timeReport.build()}
+            variant="outlined"
+            startIcon={<InsertChartOutlined />}
+          >
             Report ore
           </Button>
         }
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Tooltip title="Settimana precedente">
               <IconButton aria-label="Settimana precedente" onClick={() => go({ week: shiftWeek(week, -1) })}>
                 <ChevronLeftOutlined />
               </IconButton>
             </Tooltip>
-            <Typography variant="h3" component="h2" sx={{ minWidth: 300, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+            <Typography
+              variant="h3"
+              component="h2"
+              sx={{ minWidth: 300, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+              aria-live="polite"
+            >
               {weekLabel(week)}
             </Typography>
             <Tooltip title="Settimana successiva">
@@ -127,7 +146,11 @@ export function TimesheetView() {
                 <ChevronRightOutlined />
               </IconButton>
             </Tooltip>
-            <Button size="small" onClick={() => go({ week: weekOrCurrent(null, today) })} disabled={week === weekOrCurrent(null, today)}>
+            <Button
+              size="small"
+              onClick={() => go({ week: weekOrCurrent(null, today) })}
+              disabled={week === weekOrCurrent(null, today)}
+            >
               Questa settimana
             </Button>
           </Stack>
@@ -153,12 +176,23 @@ export function TimesheetView() {
       {sheet.data?.running && (
         <Alert severity="info">Un timer è in corso: il suo tempo entrerà nel foglio quando lo fermi.</Alert>
       )}
-      {!editable && <Alert severity="info">Stai guardando il foglio ore di un collega: puoi leggerlo ma non modificarlo.</Alert>}
+      {!editable && (
+        <Alert severity="info">
+          Stai guardando il foglio ore di un collega: puoi leggerlo ma non modificarlo.
+        </Alert>
+      )}
       {!sheet.data ? (
         <Skeleton variant="rounded" height={320} />
       ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: sheet.isFetching && sheet.isPlaceholderData ? 0.6 : 1 }}>
-          <Table size="small" aria-label={`Foglio ore, ${weekLabel(week)}`} sx={{ minWidth: 900, '& td, & th': { px: 1 } }}>
+        <Paper
+          variant="outlined"
+          sx={{ overflowX: 'auto', opacity: sheet.isFetching && sheet.isPlaceholderData ? 0.6 : 1 }}
+        >
+          <Table
+            size="small"
+            aria-label={`Foglio ore, ${weekLabel(week)}`}
+            sx={{ minWidth: 900, '& td, & th': { px: 1 } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell sx={{ width: '28%', fontWeight: 600 }}>Progetto</TableCell>
@@ -193,7 +227,15 @@ export function TimesheetView() {
                       const key = `${row.project_id ?? 'none'}:${index}`;
                       const date = days[index] ?? '';
                       return (
-                        <TableCell key={date} align="right" sx={{ bgcolor: date === today ? 'action.selected' : index >= 5 ? 'action.hover' : undefined, p: 0.5 }}>
+                        <TableCell
+                          key={date}
+                          align="right"
+                          sx={{
+                            bgcolor:
+                              date === today ? 'action.selected' : index >= 5 ? 'action.hover' : undefined,
+                            p: 0.5,
+                          }}
+                        >
                           <TimesheetCell
                             minutes={minutes}
                             label={`${row.project_code ?? 'Senza progetto'}, ${dayjs(date).format('dddd DD/MM')}`}
@@ -214,7 +256,8 @@ export function TimesheetView() {
               {rows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={9} sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-                    Nessuna ora registrata in questa settimana.{editable ? ' Aggiungi un progetto e scrivi le ore nelle celle.' : ''}
+                    Nessuna ora registrata in questa settimana.
+                    {editable ? ' Aggiungi un progetto e scrivi le ore nelle celle.' : ''}
                   </TableCell>
                 </TableRow>
               )}
@@ -228,7 +271,11 @@ export function TimesheetView() {
                           value={null}
                           label="Progetto da aggiungere"
                           onChange={(_, project) => {
-                            if (project) setAdded((current) => [...current, { id: project.id, code: project.code, name: project.name }]);
+                            if (project)
+                              setAdded((current) => [
+                                ...current,
+                                { id: project.id, code: project.code, name: project.name },
+                              ]);
                             setPicking(false);
                           }}
                           onBlur={() => setPicking(false)}
@@ -244,7 +291,16 @@ export function TimesheetView() {
               )}
             </TableBody>
             <TableFooter>
-              <TableRow sx={{ '& td': { fontWeight: 700, fontSize: 14, color: 'text.primary', fontVariantNumeric: 'tabular-nums' } }}>
+              <TableRow
+                sx={{
+                  '& td': {
+                    fontWeight: 700,
+                    fontSize: 14,
+                    color: 'text.primary',
+                    fontVariantNumeric: 'tabular-nums',
+                  },
+                }}
+              >
                 <TableCell>Totale giorno</TableCell>
                 {totals.days.map((minutes, index) => (
                   <TableCell key={days[index]} align="right" data-testid={`timesheet-day-total-${index}`}>

@@ -74,18 +74,45 @@ export function TimingEntryDialog({ todoId = null, projectId = null, onClose }: 
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DatePicker label="Giorno" value={day} onChange={(value) => value?.isValid() && setDay(value)} />
             <Stack direction="row" spacing={2}>
-              <TimePicker label="Inizio" value={time} ampm={false} onChange={(value) => value?.isValid() && setTime(value)} />
-              <DurationField label="Durata" value={minutes} onChange={setMinutes} error={error ?? undefined} autoFocus />
+              <TimePicker
+                label="Inizio"
+                value={time}
+                ampm={false}
+                onChange={(value) => value?.isValid() && setTime(value)}
+              />
+              <DurationField
+                label="Durata"
+                value={minutes}
+                onChange={setMinutes}
+                error={error ?? undefined}
+                autoFocus
+              />
             </Stack>
-            <TextField select label="Tipo" value={typeId} onChange={(event) => setTypeId(event.target.value === '' ? '' : Number(event.target.value))}>
+            <TextField
+              select
+              label="Tipo"
+              value={typeId}
+              onChange={(event) => setTypeId(event.target.value === '' ? '' : Number(event.target.value))}
+            >
               {types.map((type) => (
                 <MenuItem key={type.id} value={type.id}>
                   {type.name}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label="Descrizione" value={description} onChange={(event) => setDescription(event.target.value)} multiline rows={2} />
-            <FormControlLabel control={<Checkbox checked={billable} onChange={(event) => setBillable(event.target.checked)} />} label="Fatturabile" />
+            <TextField
+              label="Descrizione"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              multiline
+              rows={2}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={billable} onChange={(event) => setBillable(event.target.checked)} />
+              }
+              label="Fatturabile"
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -51,7 +51,8 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
     per_page: page.pageSize,
     sort: '-started_at',
   });
-  const mayDelete = (row: TimingView) => !row.running && (row.user_id === meId || (everyone && can('manage_timings')));
+  const mayDelete = (row: TimingView) =>
+    !row.running && (row.user_id === meId || (everyone && can('manage_timings')));
 
   const columns: GridColDef<TimingView>[] = [
     { field: 'started_at', headerName: 'Giorno', width: 110, valueFormatter: (value) => formatDate(value) },
@@ -60,7 +61,10 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
       headerName: 'Orario',
       width: 120,
       sortable: false,
-      valueGetter: (_, row) => (row.duration_only ? '—' : `${formatTime(row.started_at)}–${row.ended_at ? formatTime(row.ended_at) : ''}`),
+      valueGetter: (_, row) =>
+        row.duration_only
+          ? '—'
+          : `${formatTime(row.started_at)}–${row.ended_at ? formatTime(row.ended_at) : ''}`,
     },
     {
       field: 'minutes',
@@ -77,9 +81,35 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
           </Box>
         ),
     },
-    ...(everyone ? [{ field: 'user_id', headerName: 'Utente', width: 160, valueGetter: (_: unknown, row: TimingView) => row.user_name } as GridColDef<TimingView>] : []),
-    ...(todoId ? [] : [{ field: 'todo', headerName: 'To-do', flex: 1, minWidth: 160, sortable: false, valueGetter: (_: unknown, row: TimingView) => row.todo_title ?? '—' } as GridColDef<TimingView>]),
-    { field: 'type', headerName: 'Tipo', width: 120, sortable: false, valueGetter: (_, row) => row.type_name ?? '—' },
+    ...(everyone
+      ? [
+          {
+            field: 'user_id',
+            headerName: 'Utente',
+            width: 160,
+            valueGetter: (_: unknown, row: TimingView) => row.user_name,
+          } as GridColDef<TimingView>,
+        ]
+      : []),
+    ...(todoId
+      ? []
+      : [
+          {
+            field: 'todo',
+            headerName: 'To-do',
+            flex: 1,
+            minWidth: 160,
+            sortable: false,
+            valueGetter: (_: unknown, row: TimingView) => row.todo_title ?? '—',
+          } as GridColDef<TimingView>,
+        ]),
+    {
+      field: 'type',
+      headerName: 'Tipo',
+      width: 120,
+      sortable: false,
+      valueGetter: (_, row) => row.type_name ?? '—',
+    },
     { field: 'description', headerName: 'Descrizione', flex: 1, minWidth: 160, sortable: false },
     {
       field: 'billable',
@@ -96,7 +126,11 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
       renderCell: ({ row }) =>
         mayDelete(row) && (
           <Tooltip title="Elimina">
-            <IconButton size="small" aria-label={`Elimina il tempo del ${formatDate(row.started_at)}`} onClick={() => setRemoving(row)}>
+            <IconButton
+              size="small"
+              aria-label={`Elimina il tempo del ${formatDate(row.started_at)}`}
+              onClick={() => setRemoving(row)}
+            >
               <DeleteOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -105,7 +139,11 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
   ];
 
   return (
-    <Stack spacing={2} component={title ? Paper : 'div'} {...(title ? { variant: 'outlined', sx: { p: { xs: 2, md: 3 } } } : {})}>
+    <Stack
+      spacing={2}
+      component={title ? Paper : 'div'}
+      {...(title ? { variant: 'outlined', sx: { p: { xs: 2, md: 3 } } } : {})}
+    >
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Stack>
           {title && (
@@ -114,7 +152,8 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
             </Typography>
           )}
           <Typography color="text.secondary" data-testid="timings-total">
-            Totale {formatMinutes(timings.data?.total_minutes ?? 0)} · {everyone ? 'tutti gli utenti' : 'solo i miei tempi'}
+            Totale {formatMinutes(timings.data?.total_minutes ?? 0)} ·{' '}
+            {everyone ? 'tutti gli utenti' : 'solo i miei tempi'}
           </Typography>
         </Stack>
         <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
@@ -144,7 +183,13 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
           />
         }
       />
-      {adding && <TimingEntryDialog todoId={todoId ?? null} projectId={projectId ?? null} onClose={() => setAdding(false)} />}
+      {adding && (
+        <TimingEntryDialog
+          todoId={todoId ?? null}
+          projectId={projectId ?? null}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title="Eliminare il tempo registrato?"
@@ -163,7 +208,8 @@ export function TimingsPanel({ projectId, todoId, title }: TimingsPanelProps) {
         }
         onCancel={() => setRemoving(null)}
       >
-        {removing && `${formatMinutes(removing.minutes)} del ${formatDate(removing.started_at)} verranno tolte dai totali del progetto e del foglio ore.`}
+        {removing &&
+          `${formatMinutes(removing.minutes)} del ${formatDate(removing.started_at)} verranno tolte dai totali del progetto e del foglio ore.`}
       </ConfirmDialog>
     </Stack>
   );

@@ -3,7 +3,10 @@ import type { Timesheet } from '@officina/contracts';
 export type TimesheetRow = Timesheet['rows'][number];
 
 /** Rows of the grid: the server's, plus projects the user added this session (empty until filled). */
-export function mergeRows(rows: readonly TimesheetRow[], added: readonly { id: number; code: string; name: string }[]): TimesheetRow[] {
+export function mergeRows(
+  rows: readonly TimesheetRow[],
+  added: readonly { id: number; code: string; name: string }[],
+): TimesheetRow[] {
   const present = new Set(rows.map((row) => row.project_id));
   const extra = added
     .filter((project) => !present.has(project.id))
@@ -20,7 +23,11 @@ export function mergeRows(rows: readonly TimesheetRow[], added: readonly { id: n
 /** Totals of a week's rows: per day (Mon–Sun) and overall. */
 export function timesheetTotals(rows: readonly TimesheetRow[]): { days: number[]; total: number } {
   const days = [0, 0, 0, 0, 0, 0, 0];
-  for (const row of rows) row.minutes.forEach((minutes, index) => (days[index] = (days[index] ?? 0) + minutes));
+  for (const row of rows) {
+    row.minutes.forEach((minutes, index) => {
+      days[index] = (days[index] ?? 0) + minutes;
+    });
+  }
   return { days, total: days.reduce((sum, minutes) => sum + minutes, 0) };
 }
 

@@ -8,7 +8,11 @@ export function getTodo(id: number, signal?: AbortSignal) {
 }
 
 export const todoQueryOptions = (id: number) =>
-  queryOptions({ queryKey: todoKeys.detail(id), queryFn: ({ signal }) => getTodo(id, signal), enabled: id > 0 });
+  queryOptions({
+    queryKey: todoKeys.detail(id),
+    queryFn: ({ signal }) => getTodo(id, signal),
+    enabled: id > 0,
+  });
 
 /** GET /todos/:id; the data is the to-do itself. */
 export function useTodo(id: number) {

@@ -35,11 +35,16 @@ export function useTodoChecklistActions(id: number) {
     }),
     toggle: useMutation({
       mutationFn: ({ itemId, checked }: { itemId: number; checked: boolean }) =>
-        callEndpoint(toggleChecklistItemEndpoint, { params: { id: itemId }, body: { checked }, loading: false }),
+        callEndpoint(toggleChecklistItemEndpoint, {
+          params: { id: itemId },
+          body: { checked },
+          loading: false,
+        }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (itemId: number) => callEndpoint(deleteChecklistItemEndpoint, { params: { id: itemId }, loading: false }),
+      mutationFn: (itemId: number) =>
+        callEndpoint(deleteChecklistItemEndpoint, { params: { id: itemId }, loading: false }),
       onSuccess: store,
     }),
   };

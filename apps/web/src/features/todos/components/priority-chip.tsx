@@ -10,5 +10,7 @@ const colors: Record<TodoPriority, 'default' | 'info' | 'warning' | 'error'> = {
 
 /** Bassa / Media / Alta / Urgente. */
 export function PriorityChip({ priority }: { priority: TodoPriority }) {
-  return <Chip size="small" variant="outlined" color={colors[priority]} label={todoPriorityLabels[priority]} />;
+  return (
+    <Chip size="small" variant="outlined" color={colors[priority]} label={todoPriorityLabels[priority]} />
+  );
 }

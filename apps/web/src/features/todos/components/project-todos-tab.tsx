@@ -29,14 +29,22 @@ export function ProjectTodosTab({ projectId, clientId }: { projectId: number; cl
   const navigate = useNavigate();
   const can = useCan();
   const add = can('manage_todos') && (
-    <Button component={RouterLink} to={paths.todoAdd.build({ project_id: projectId, client_id: clientId })} variant="contained" startIcon={<AddOutlined />}>
+    <Button
+      component={RouterLink}
+      to={paths.todoAdd.build({ project_id: projectId, client_id: clientId })}
+      variant="contained"
+      startIcon={<AddOutlined />}
+    >
       Nuovo to-do
     </Button>
   );
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <FormControlLabel control={<Switch checked={closed} onChange={(event) => setClosed(event.target.checked)} />} label="Mostra i completati" />
+        <FormControlLabel
+          control={<Switch checked={closed} onChange={(event) => setClosed(event.target.checked)} />}
+          label="Mostra i completati"
+        />
         {add}
       </Stack>
       <DataTable<TodoView>

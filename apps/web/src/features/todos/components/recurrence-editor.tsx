@@ -58,14 +58,20 @@ export function RecurrenceEditor({ control }: { control: Control<TodoFormValues>
                 label="Ogni"
                 type="number"
                 value={field.value ?? 1}
-                onChange={(event) => field.onChange(event.target.value === '' ? 1 : Number(event.target.value))}
+                onChange={(event) =>
+                  field.onChange(event.target.value === '' ? 1 : Number(event.target.value))
+                }
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
                 slotProps={{
                   htmlInput: { min: 1, max: 999 },
-                  input: { endAdornment: <Typography color="text.secondary">{interval === 1 ? unit[0] : unit[1]}</Typography> },
+                  input: {
+                    endAdornment: (
+                      <Typography color="text.secondary">{interval === 1 ? unit[0] : unit[1]}</Typography>
+                    ),
+                  },
                 }}
               />
             )}
@@ -122,7 +128,9 @@ export function RecurrenceEditor({ control }: { control: Control<TodoFormValues>
                   label="Numero di ripetizioni"
                   type="number"
                   value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? null : Number(event.target.value))
+                  }
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}
@@ -143,7 +151,10 @@ export function RecurrenceEditor({ control }: { control: Control<TodoFormValues>
                   onChange={(value) => field.onChange(value?.isValid() ? value.format('YYYY-MM-DD') : null)}
                   inputRef={field.ref}
                   slotProps={{
-                    textField: { error: Boolean(fieldState.error), helperText: fieldState.error?.message ?? 'Ultimo giorno possibile, incluso' },
+                    textField: {
+                      error: Boolean(fieldState.error),
+                      helperText: fieldState.error?.message ?? 'Ultimo giorno possibile, incluso',
+                    },
                   }}
                 />
               )}
@@ -152,7 +163,10 @@ export function RecurrenceEditor({ control }: { control: Control<TodoFormValues>
         </Box>
       )}
       {type !== 'none' && summary && (
-        <Typography role="status" sx={{ px: 2, py: 1.25, borderRadius: 1, bgcolor: 'action.hover', fontWeight: 500 }}>
+        <Typography
+          role="status"
+          sx={{ px: 2, py: 1.25, borderRadius: 1, bgcolor: 'action.hover', fontWeight: 500 }}
+        >
           {summary}
         </Typography>
       )}

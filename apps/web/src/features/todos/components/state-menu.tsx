@@ -31,7 +31,9 @@ export function StateMenu({ todo, compact = false }: StateMenuProps) {
       { id: todo.id, stateId },
       {
         onSuccess: (result) =>
-          notify.success(result.next ? `Spostato in «${name}»: creata la prossima occorrenza` : `Spostato in «${name}»`),
+          notify.success(
+            result.next ? `Spostato in «${name}»: creata la prossima occorrenza` : `Spostato in «${name}»`,
+          ),
       },
     );
   };
@@ -55,7 +57,11 @@ export function StateMenu({ todo, compact = false }: StateMenuProps) {
       </Button>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {states.map((state) => (
-          <MenuItem key={state.id} disabled={state.id === todo.state_id} onClick={() => choose(state.id, state.name)}>
+          <MenuItem
+            key={state.id}
+            disabled={state.id === todo.state_id}
+            onClick={() => choose(state.id, state.name)}
+          >
             <ListItemIcon sx={{ minWidth: 24 }}>
               <ColorDot color={state.color} />
             </ListItemIcon>

@@ -49,7 +49,11 @@ export function TodoBoard({ query }: { query: TodoBoardParams }) {
       { id: todo.id, stateId },
       {
         onSuccess: (result) =>
-          notify.success(result.next ? `«${todo.title}» completato: creata la prossima occorrenza` : `«${todo.title}» spostato in «${name}»`),
+          notify.success(
+            result.next
+              ? `«${todo.title}» completato: creata la prossima occorrenza`
+              : `«${todo.title}» spostato in «${name}»`,
+          ),
         onSettled: () =>
           setMoved((current) => {
             const { [todo.id]: _gone, ...rest } = current;
@@ -60,7 +64,16 @@ export function TodoBoard({ query }: { query: TodoBoardParams }) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(260px, 1fr)', gap: 2, overflowX: 'auto', pb: 1 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(260px, 1fr)',
+        gap: 2,
+        overflowX: 'auto',
+        pb: 1,
+      }}
+    >
       {board.data.columns.map((column) => {
         const inColumn = cards.filter((card) => columnOf(card) === column.state_id);
         const extra = column.total - column.cards.length;
@@ -95,13 +108,23 @@ export function TodoBoard({ query }: { query: TodoBoardParams }) {
               <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
                 {column.name}
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 {column.total}
               </Typography>
             </Stack>
             <Stack spacing={1}>
               {inColumn.map((todo) => (
-                <TodoCard key={todo.id} todo={todo} movable={movable(todo)} onDragStart={setDragging} onDragEnd={() => setDragging(null)} />
+                <TodoCard
+                  key={todo.id}
+                  todo={todo}
+                  movable={movable(todo)}
+                  onDragStart={setDragging}
+                  onDragEnd={() => setDragging(null)}
+                />
               ))}
               {inColumn.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>

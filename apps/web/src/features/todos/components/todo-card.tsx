@@ -69,15 +69,31 @@ export function TodoCard({ todo, movable, onDragStart, onDragEnd }: TodoCardProp
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <PriorityChip priority={todo.priority} />
           {todo.due_at && (
-            <Typography variant="caption" color={todo.overdue ? 'error' : 'text.secondary'} sx={{ fontWeight: todo.overdue ? 600 : 400 }}>
+            <Typography
+              variant="caption"
+              color={todo.overdue ? 'error' : 'text.secondary'}
+              sx={{ fontWeight: todo.overdue ? 600 : 400 }}
+            >
               {formatDateTime(todo.due_at)}
             </Typography>
           )}
-          {todo.recurrence.type_repeat !== 'none' && <EventRepeatOutlined sx={{ fontSize: 16 }} color="action" aria-label="Si ripete" />}
+          {todo.recurrence.type_repeat !== 'none' && (
+            <EventRepeatOutlined sx={{ fontSize: 16 }} color="action" aria-label="Si ripete" />
+          )}
           {todo.checklist.total > 0 && (
-            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: todo.checklist.done === todo.checklist.total ? 'success.main' : 'text.secondary' }}>
+            <Box
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.25,
+                color: todo.checklist.done === todo.checklist.total ? 'success.main' : 'text.secondary',
+              }}
+            >
               <ChecklistOutlined sx={{ fontSize: 16 }} aria-hidden />
-              <Typography variant="caption" aria-label={`Checklist: ${todo.checklist.done} di ${todo.checklist.total}`}>
+              <Typography
+                variant="caption"
+                aria-label={`Checklist: ${todo.checklist.done} di ${todo.checklist.total}`}
+              >
                 {todo.checklist.done}/{todo.checklist.total}
               </Typography>
             </Box>

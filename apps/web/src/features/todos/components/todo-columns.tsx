@@ -25,7 +25,12 @@ export const todoColumns: GridColDef<TodoView>[] = [
           component={RouterLink}
           to={paths.todoDetail.build(row.id)}
           underline="hover"
-          sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', textDecoration: row.state_is_closed ? 'line-through' : undefined }}
+          sx={{
+            fontWeight: 500,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            textDecoration: row.state_is_closed ? 'line-through' : undefined,
+          }}
           onClick={(event) => event.stopPropagation()}
         >
           {row.title}
@@ -43,16 +48,30 @@ export const todoColumns: GridColDef<TodoView>[] = [
     headerName: 'Progetto',
     flex: 1,
     minWidth: 160,
-    valueGetter: (_, row) => (row.project_id ? `${row.project_code} · ${row.project_name}` : (row.client_name ?? '—')),
+    valueGetter: (_, row) =>
+      row.project_id ? `${row.project_code} · ${row.project_name}` : (row.client_name ?? '—'),
   },
-  { field: 'state_id', headerName: 'Stato', width: 130, renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} /> },
-  { field: 'priority', headerName: 'Priorità', width: 110, renderCell: ({ row }) => <PriorityChip priority={row.priority} /> },
+  {
+    field: 'state_id',
+    headerName: 'Stato',
+    width: 130,
+    renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
+  },
+  {
+    field: 'priority',
+    headerName: 'Priorità',
+    width: 110,
+    renderCell: ({ row }) => <PriorityChip priority={row.priority} />,
+  },
   {
     field: 'due_at',
     headerName: 'Scadenza',
     width: 150,
     renderCell: ({ row }) => (
-      <Box component="span" sx={{ color: row.overdue ? 'error.main' : 'inherit', fontWeight: row.overdue ? 600 : 400 }}>
+      <Box
+        component="span"
+        sx={{ color: row.overdue ? 'error.main' : 'inherit', fontWeight: row.overdue ? 600 : 400 }}
+      >
         {formatDateTime(row.due_at) || '—'}
       </Box>
     ),
@@ -71,7 +90,11 @@ export const todoColumns: GridColDef<TodoView>[] = [
     sortable: false,
     renderCell: ({ row }) =>
       row.checklist.total > 0 ? (
-        <Typography variant="body2" color={row.checklist.done === row.checklist.total ? 'success.main' : 'text.secondary'} sx={{ lineHeight: 'inherit' }}>
+        <Typography
+          variant="body2"
+          color={row.checklist.done === row.checklist.total ? 'success.main' : 'text.secondary'}
+          sx={{ lineHeight: 'inherit' }}
+        >
           {row.checklist.done}/{row.checklist.total}
         </Typography>
       ) : (

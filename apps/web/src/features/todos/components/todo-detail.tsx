@@ -103,7 +103,13 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
           severity="success"
           icon={<EventRepeatOutlined />}
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={paths.todoDetail.build(next.id)} onClick={() => setNext(null)}>
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={paths.todoDetail.build(next.id)}
+              onClick={() => setNext(null)}
+            >
               Apri
             </Button>
           }
@@ -114,29 +120,62 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Stack spacing={1.25} sx={{ minWidth: 0 }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere', textDecoration: data.state_is_closed ? 'line-through' : 'none' }}>
+            <Typography
+              variant="h1"
+              sx={{
+                overflowWrap: 'anywhere',
+                textDecoration: data.state_is_closed ? 'line-through' : 'none',
+              }}
+            >
               {data.title}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <LookupChip name={data.state_name} color={data.state_color} />
               <PriorityChip priority={data.priority} />
               {data.overdue && <Chip size="small" color="error" label="In ritardo" />}
-              {recurring && <Chip size="small" icon={<EventRepeatOutlined />} label={`Occorrenza ${data.occurrence_index}`} variant="outlined" />}
+              {recurring && (
+                <Chip
+                  size="small"
+                  icon={<EventRepeatOutlined />}
+                  label={`Occorrenza ${data.occurrence_index}`}
+                  variant="outlined"
+                />
+              )}
               {data.project_id && (
-                <Link component={RouterLink} to={paths.projectDetail.build(data.project_id)} underline="hover">
+                <Link
+                  component={RouterLink}
+                  to={paths.projectDetail.build(data.project_id)}
+                  underline="hover"
+                >
                   {data.project_code} · {data.project_name}
                 </Link>
               )}
               {data.client_id && (
-                <Link component={RouterLink} to={paths.crmClientDetail.build(data.client_id)} underline="hover" color="text.secondary">
+                <Link
+                  component={RouterLink}
+                  to={paths.crmClientDetail.build(data.client_id)}
+                  underline="hover"
+                  color="text.secondary"
+                >
                   {data.client_name}
                 </Link>
               )}
             </Stack>
           </Stack>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', flexShrink: 0 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'flex-start', flexShrink: 0 }}
+          >
             {canWork && !data.state_is_closed && (
-              <Button variant="contained" color="success" startIcon={<CheckCircleOutlined />} onClick={onComplete} loading={complete.isPending}>
+              <Button
+                variant="contained"
+                color="success"
+                startIcon={<CheckCircleOutlined />}
+                onClick={onComplete}
+                loading={complete.isPending}
+              >
                 Completa
               </Button>
             )}
@@ -192,7 +231,13 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
               {data.assignees.length === 0 ? (
                 '—'
               ) : (
-                <AvatarGroup max={5} sx={{ justifyContent: 'flex-end', '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}>
+                <AvatarGroup
+                  max={5}
+                  sx={{
+                    justifyContent: 'flex-end',
+                    '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 },
+                  }}
+                >
                   {data.assignees.map((user) => (
                     <Tooltip key={user.id} title={user.name}>
                       <Avatar alt={user.name}>{initials(user.name)}</Avatar>
@@ -212,8 +257,20 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
           <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{data.description}</Typography>
         )}
       </Paper>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="section" aria-labelledby="checklist-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="checklist-title"
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
           <Typography id="checklist-title" variant="h3" component="h2" sx={{ mb: 2 }}>
             Checklist
           </Typography>
@@ -227,17 +284,27 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
             onRemove={(itemId) => actions.remove.mutateAsync(itemId)}
           />
         </Paper>
-        <Paper variant="outlined" component="section" aria-labelledby="repeat-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="repeat-title"
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
           <Typography id="repeat-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             Ripetizione
           </Typography>
-          <Typography sx={{ fontWeight: recurring ? 500 : 400 }} color={recurring ? 'text.primary' : 'text.secondary'}>
+          <Typography
+            sx={{ fontWeight: recurring ? 500 : 400 }}
+            color={recurring ? 'text.primary' : 'text.secondary'}
+          >
             {recurrenceSummary(data.recurrence, data.due_at ?? data.start_at)}
           </Typography>
           {recurring && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               Occorrenza n. {data.occurrence_index}
-              {data.recurrence.type_end_repeat === 'on_date' && data.recurrence.end_date ? ` · ultima entro il ${formatDate(data.recurrence.end_date)}` : ''}
+              {data.recurrence.type_end_repeat === 'on_date' && data.recurrence.end_date
+                ? ` · ultima entro il ${formatDate(data.recurrence.end_date)}`
+                : ''}
             </Typography>
           )}
           {manage && (

@@ -37,7 +37,9 @@ export function TodoFilters({ state, onChange, board }: TodoFiltersProps) {
           size="small"
           label="Di chi"
           value={filters.assignee ?? 'me'}
-          onChange={(event) => set({ assignee: event.target.value === 'me' ? undefined : event.target.value })}
+          onChange={(event) =>
+            set({ assignee: event.target.value === 'me' ? undefined : event.target.value })
+          }
           sx={{ minWidth: 190 }}
         >
           <MenuItem value="me">I miei to-do</MenuItem>
@@ -69,10 +71,19 @@ export function TodoFilters({ state, onChange, board }: TodoFiltersProps) {
           }}
         />
         {!board && (
-          <FilterSelect label="Stato" value={filters.state_id} options={lookups.states} onChange={(state_id) => set({ state_id })} />
+          <FilterSelect
+            label="Stato"
+            value={filters.state_id}
+            options={lookups.states}
+            onChange={(state_id) => set({ state_id })}
+          />
         )}
         <Box sx={{ width: 240 }}>
-          <ProjectPicker size="small" value={filters.project_id ?? null} onChange={(id) => set({ project_id: id ?? undefined })} />
+          <ProjectPicker
+            size="small"
+            value={filters.project_id ?? null}
+            onChange={(id) => set({ project_id: id ?? undefined })}
+          />
         </Box>
         <TextField
           select
@@ -97,7 +108,9 @@ export function TodoFilters({ state, onChange, board }: TodoFiltersProps) {
             size="small"
             label="Mostra"
             value={filters.open ?? 'true'}
-            onChange={(event) => set({ open: event.target.value === 'true' ? undefined : event.target.value })}
+            onChange={(event) =>
+              set({ open: event.target.value === 'true' ? undefined : event.target.value })
+            }
             sx={{ minWidth: 150 }}
           >
             <MenuItem value="true">Da completare</MenuItem>
@@ -106,11 +119,20 @@ export function TodoFilters({ state, onChange, board }: TodoFiltersProps) {
           </TextField>
         )}
         <FormControlLabel
-          control={<Switch checked={filters.overdue === true} onChange={(event) => set({ overdue: event.target.checked ? true : undefined })} />}
+          control={
+            <Switch
+              checked={filters.overdue === true}
+              onChange={(event) => set({ overdue: event.target.checked ? true : undefined })}
+            />
+          }
           label="Solo in ritardo"
         />
         {anything && (
-          <Button onClick={() => onChange({ ...state, page: 1, q: '', filters: filters.view ? { view: filters.view } : {} })}>
+          <Button
+            onClick={() =>
+              onChange({ ...state, page: 1, q: '', filters: filters.view ? { view: filters.view } : {} })
+            }
+          >
             Azzera filtri
           </Button>
         )}

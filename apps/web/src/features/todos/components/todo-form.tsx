@@ -28,7 +28,12 @@ import { todoKeys } from '../api/query-keys.ts';
 import { useSetTodoRecurrence } from '../api/set-todo-recurrence.ts';
 import { useUpdateTodo } from '../api/update-todo.ts';
 import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
-import { recurrenceChanged, type TodoFormValues, type TodoPrefill, todoFormValues } from '../utils/todo-form-values.ts';
+import {
+  recurrenceChanged,
+  type TodoFormValues,
+  type TodoPrefill,
+  todoFormValues,
+} from '../utils/todo-form-values.ts';
 import { RecurrenceEditor } from './recurrence-editor.tsx';
 
 const FIELDS = [...Object.keys(createTodoInputSchema.shape), 'recurrence'];
@@ -42,7 +47,15 @@ interface TodoFormProps {
   onCancel: () => void;
 }
 
-function InstantField({ control, name, label }: { control: Control<TodoFormValues>; name: 'start_at' | 'due_at'; label: string }) {
+function InstantField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<TodoFormValues>;
+  name: 'start_at' | 'due_at';
+  label: string;
+}) {
   return (
     <Controller
       control={control}
@@ -55,7 +68,12 @@ function InstantField({ control, name, label }: { control: Control<TodoFormValue
           inputRef={field.ref}
           ampm={false}
           slotProps={{
-            textField: { fullWidth: true, onBlur: field.onBlur, error: Boolean(fieldState.error), helperText: fieldState.error?.message },
+            textField: {
+              fullWidth: true,
+              onBlur: field.onBlur,
+              error: Boolean(fieldState.error),
+              helperText: fieldState.error?.message,
+            },
             field: { clearable: true },
           }}
         />
@@ -111,7 +129,11 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
     if (!base) return;
     setReloading(true);
     try {
-      const fresh = await queryClient.fetchQuery({ queryKey: todoKeys.detail(base.id), queryFn: () => getTodo(base.id), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({
+        queryKey: todoKeys.detail(base.id),
+        queryFn: () => getTodo(base.id),
+        staleTime: 0,
+      });
       setBase(fresh.todo);
       reset(todoFormValues(fresh.todo, lookups.meId));
       setConflict(false);
@@ -121,7 +143,13 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={base ? 'Modifica to-do' : 'Nuovo to-do'}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={base ? 'Modifica to-do' : 'Nuovo to-do'}
+    >
       {!inDialog && <UnsavedChangesGuard when={formState.isDirty && !saved} />}
       {conflict && <ConflictAlert what="Il to-do" reloading={reloading} onReload={reload} />}
       <FormSection title="To-do">
@@ -136,7 +164,8 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
               value={field.value ?? null}
               onChange={(id, project) => {
                 field.onChange(id);
-                if (project?.client_id && !getValues('client_id')) setValue('client_id', project.client_id, { shouldDirty: true });
+                if (project?.client_id && !getValues('client_id'))
+                  setValue('client_id', project.client_id, { shouldDirty: true });
               }}
               onBlur={field.onBlur}
               inputRef={field.ref}
@@ -148,7 +177,13 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
           control={control}
           name="client_id"
           render={({ field, fieldState }) => (
-            <ClientPicker value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+            <ClientPicker
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller
@@ -181,7 +216,15 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
         />
         <InstantField control={control} name="due_at" label="Scadenza" />
         {!inDialog && <InstantField control={control} name="start_at" label="Inizio" />}
-        {!inDialog && <FormIdSelect control={control} name="state_id" label="Stato" options={lookups.states} emptyLabel="Da fare (predefinito)" />}
+        {!inDialog && (
+          <FormIdSelect
+            control={control}
+            name="state_id"
+            label="Stato"
+            options={lookups.states}
+            emptyLabel="Da fare (predefinito)"
+          />
+        )}
         <Controller
           control={control}
           name="estimate_minutes"
@@ -198,10 +241,20 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
           )}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormTextField control={control} name="description" label="Descrizione" multiline rows={inDialog ? 2 : 4} />
+          <FormTextField
+            control={control}
+            name="description"
+            label="Descrizione"
+            multiline
+            rows={inDialog ? 2 : 4}
+          />
         </Box>
       </FormSection>
-      <FormSection title="Ripetizione" columns={1} description="Completata un’occorrenza, la successiva viene creata con assegnatari, checklist (da spuntare) e descrizione.">
+      <FormSection
+        title="Ripetizione"
+        columns={1}
+        description="Completata un’occorrenza, la successiva viene creata con assegnatari, checklist (da spuntare) e descrizione."
+      >
         <RecurrenceEditor control={control} />
       </FormSection>
       <Box

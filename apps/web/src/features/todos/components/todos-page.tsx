@@ -27,7 +27,9 @@ export function TodosPage() {
   const [state, setState] = useListUrlState(todoListSpec);
   const board = state.filters.view === 'board';
   const filters = todoFiltersOf(state);
-  const todos = useTodos(board ? { per_page: 1 } : { ...filters, page: state.page, per_page: state.perPage, sort: state.sort });
+  const todos = useTodos(
+    board ? { per_page: 1 } : { ...filters, page: state.page, per_page: state.perPage, sort: state.sort },
+  );
   const can = useCan();
   const navigate = useNavigate();
   const canManage = can('manage_todos');
@@ -47,14 +49,25 @@ export function TodosPage() {
     <Stack spacing={2.5}>
       <PageHeader
         title={mine ? 'I miei to-do' : 'To-do del team'}
-        subtitle={board || total === undefined ? ' ' : `${total.toLocaleString('it-IT')} ${total === 1 ? 'to-do' : 'to-do'}`}
+        subtitle={
+          board || total === undefined
+            ? ' '
+            : `${total.toLocaleString('it-IT')} ${total === 1 ? 'to-do' : 'to-do'}`
+        }
         actions={
           <>
             <ToggleButtonGroup
               exclusive
               size="small"
               value={board ? 'board' : 'list'}
-              onChange={(_, view: string | null) => view && setState({ ...state, page: 1, filters: { ...state.filters, view: view === 'board' ? 'board' : undefined } })}
+              onChange={(_, view: string | null) =>
+                view &&
+                setState({
+                  ...state,
+                  page: 1,
+                  filters: { ...state.filters, view: view === 'board' ? 'board' : undefined },
+                })
+              }
               aria-label="Vista"
             >
               <ToggleButton value="list" aria-label="Elenco">
@@ -81,21 +94,43 @@ export function TodosPage() {
           columns={todoColumns}
           paginationModel={{ page: state.page - 1, pageSize: state.perPage }}
           onPaginationModelChange={(model) =>
-            setState({ ...state, page: model.pageSize === state.perPage ? model.page + 1 : 1, perPage: model.pageSize })
+            setState({
+              ...state,
+              page: model.pageSize === state.perPage ? model.page + 1 : 1,
+              perPage: model.pageSize,
+            })
           }
           sortModel={sortModelOf(state.sort)}
           onSortModelChange={(model) =>
-            setState({ ...state, page: 1, sort: sortFromModel(model, todoListSpec.sortColumns, todoListSpec.defaultSort) })
+            setState({
+              ...state,
+              page: 1,
+              sort: sortFromModel(model, todoListSpec.sortColumns, todoListSpec.defaultSort),
+            })
           }
           onRowClick={({ row }) => navigate(paths.todoDetail.build(row.id))}
           emptyState={
             <EmptyState
               icon={<ChecklistOutlined />}
-              title={filtered ? 'Nessun to-do corrisponde ai filtri' : mine ? 'Niente da fare: nessun to-do aperto per te' : 'Nessun to-do aperto'}
-              description={filtered ? 'Prova a cambiare i filtri o il testo cercato.' : canManage ? 'Crea un to-do e assegnalo a te o a un collega.' : undefined}
+              title={
+                filtered
+                  ? 'Nessun to-do corrisponde ai filtri'
+                  : mine
+                    ? 'Niente da fare: nessun to-do aperto per te'
+                    : 'Nessun to-do aperto'
+              }
+              description={
+                filtered
+                  ? 'Prova a cambiare i filtri o il testo cercato.'
+                  : canManage
+                    ? 'Crea un to-do e assegnalo a te o a un collega.'
+                    : undefined
+              }
               action={
                 filtered ? (
-                  <Button onClick={() => setState({ ...state, page: 1, q: '', filters: {} })}>Azzera filtri</Button>
+                  <Button onClick={() => setState({ ...state, page: 1, q: '', filters: {} })}>
+                    Azzera filtri
+                  </Button>
                 ) : (
                   add
                 )

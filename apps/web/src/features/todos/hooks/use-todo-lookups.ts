@@ -1,4 +1,11 @@
-import { endRepeatTypes, type EndRepeatType, repeatTypes, type RepeatType, todoPriorities, todoPriorityLabels } from '@officina/contracts';
+import {
+  type EndRepeatType,
+  endRepeatTypes,
+  type RepeatType,
+  repeatTypes,
+  todoPriorities,
+  todoPriorityLabels,
+} from '@officina/contracts';
 import { useMemo } from 'react';
 import type { IdOption } from '../../../components/form-id-select.tsx';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
@@ -11,7 +18,11 @@ const repeatFallback: Record<RepeatType, string> = {
   monthly: 'Mensile',
   yearly: 'Annuale',
 };
-const endFallback: Record<EndRepeatType, string> = { never: 'Mai', after: 'Dopo N ripetizioni', on_date: 'In una data' };
+const endFallback: Record<EndRepeatType, string> = {
+  never: 'Mai',
+  after: 'Dopo N ripetizioni',
+  on_date: 'In una data',
+};
 
 export interface TodoLookups {
   states: (IdOption & { is_closed: boolean })[];
@@ -30,15 +41,27 @@ export function useTodoLookups(): TodoLookups {
   const activeSubuserId = useSettingsStore((state) => state.activeSubuserId);
   const userId = useSessionStore((state) => state.user?.id ?? null);
   return useMemo(() => {
-    const nameOf = <K extends string>(list: readonly { key: string; name: string }[] | undefined, key: K, fallback: string) =>
-      list?.find((entry) => entry.key === key)?.name ?? fallback;
+    const nameOf = <K extends string>(
+      list: readonly { key: string; name: string }[] | undefined,
+      key: K,
+      fallback: string,
+    ) => list?.find((entry) => entry.key === key)?.name ?? fallback;
     return {
       states: [...(product?.todo_states ?? [])].sort((a, b) => a.position - b.position),
-      users: (people?.user_subusers ?? []).map((user) => ({ id: user.id, name: `${user.name} ${user.surname}` })),
+      users: (people?.user_subusers ?? []).map((user) => ({
+        id: user.id,
+        name: `${user.name} ${user.surname}`,
+      })),
       meId: userId ?? activeSubuserId,
       priorities: todoPriorities.map((key) => ({ key, name: todoPriorityLabels[key] })),
-      repeat: repeatTypes.map((key) => ({ key, name: nameOf(product?.todo_type_repeat, key, repeatFallback[key]) })),
-      endRepeat: endRepeatTypes.map((key) => ({ key, name: nameOf(product?.todo_type_end_repeat, key, endFallback[key]) })),
+      repeat: repeatTypes.map((key) => ({
+        key,
+        name: nameOf(product?.todo_type_repeat, key, repeatFallback[key]),
+      })),
+      endRepeat: endRepeatTypes.map((key) => ({
+        key,
+        name: nameOf(product?.todo_type_end_repeat, key, endFallback[key]),
+      })),
     };
   }, [product, people, activeSubuserId, userId]);
 }

@@ -11,7 +11,13 @@ describe('recurrenceSummary', () => {
   it('weekly on chosen weekdays until a date', () => {
     expect(
       recurrenceSummary(
-        rule({ type_repeat: 'weekly', interval: 2, weekdays: [4, 1], type_end_repeat: 'on_date', end_date: '2026-12-31' }),
+        rule({
+          type_repeat: 'weekly',
+          interval: 2,
+          weekdays: [4, 1],
+          type_end_repeat: 'on_date',
+          end_date: '2026-12-31',
+        }),
       ),
     ).toBe('Ogni 2 settimane il lunedì e il giovedì, fino al 31/12/2026');
   });
@@ -32,9 +38,9 @@ describe('recurrenceSummary', () => {
     expect(recurrenceSummary(rule({ type_repeat: 'daily', type_end_repeat: 'after', end_count: 10 }))).toBe(
       'Ogni giorno, per 10 volte',
     );
-    expect(recurrenceSummary(rule({ type_repeat: 'daily', interval: 3, type_end_repeat: 'after', end_count: 1 }))).toBe(
-      'Ogni 3 giorni, una sola volta',
-    );
+    expect(
+      recurrenceSummary(rule({ type_repeat: 'daily', interval: 3, type_end_repeat: 'after', end_count: 1 })),
+    ).toBe('Ogni 3 giorni, una sola volta');
   });
   it('monthly on the 31st warns about short months', () => {
     expect(recurrenceSummary(rule({ type_repeat: 'monthly' }), '2026-01-31')).toBe(

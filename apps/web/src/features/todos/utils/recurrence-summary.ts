@@ -2,7 +2,16 @@ import type { Recurrence } from '@officina/contracts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 
 /** 1 = lunedì … 7 = domenica, with the article Italian puts before a recurring weekday. */
-const weekdayNames = ['', 'il lunedì', 'il martedì', 'il mercoledì', 'il giovedì', 'il venerdì', 'il sabato', 'la domenica'];
+const weekdayNames = [
+  '',
+  'il lunedì',
+  'il martedì',
+  'il mercoledì',
+  'il giovedì',
+  'il venerdì',
+  'il sabato',
+  'la domenica',
+];
 export const weekdayShort = ['', 'Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
 
 const months = [
@@ -46,7 +55,12 @@ export function recurrenceSummary(rule: Recurrence, anchor?: string | null): str
       break;
     case 'weekly': {
       text = every(rule.interval, 'settimana', 'settimane');
-      const days = rule.weekdays.length > 0 ? [...rule.weekdays].sort((a, b) => a - b) : valid ? [valid.isoWeekday()] : [];
+      const days =
+        rule.weekdays.length > 0
+          ? [...rule.weekdays].sort((a, b) => a - b)
+          : valid
+            ? [valid.isoWeekday()]
+            : [];
       const names = days.map((day) => weekdayNames[day]).filter((name): name is string => Boolean(name));
       if (names.length === 7) text += ', tutti i giorni';
       else if (names.length > 0) text += ` ${italianList(names)}`;

@@ -1,4 +1,9 @@
-import { type createTodoInputSchema, noRecurrence, type Recurrence, type TodoView } from '@officina/contracts';
+import {
+  type createTodoInputSchema,
+  noRecurrence,
+  type Recurrence,
+  type TodoView,
+} from '@officina/contracts';
 import type { z } from 'zod';
 
 export type TodoFormValues = z.input<typeof createTodoInputSchema> & {
@@ -11,7 +16,11 @@ export interface TodoPrefill {
 }
 
 /** The form's values for a to-do, or a new one assigned to me and maybe prefilled from the page. */
-export function todoFormValues(todo: TodoView | undefined, meId: number | null, prefill: TodoPrefill = {}): TodoFormValues {
+export function todoFormValues(
+  todo: TodoView | undefined,
+  meId: number | null,
+  prefill: TodoPrefill = {},
+): TodoFormValues {
   const recurrence: Recurrence = todo?.recurrence ?? noRecurrence;
   return {
     title: todo?.title ?? '',
@@ -31,5 +40,8 @@ export function todoFormValues(todo: TodoView | undefined, meId: number | null, 
 
 /** Did the recurrence change (so an edit must also PUT /todos/:id/recurrence)? */
 export function recurrenceChanged(before: Recurrence, after: Recurrence): boolean {
-  return JSON.stringify({ ...before, weekdays: [...before.weekdays].sort() }) !== JSON.stringify({ ...after, weekdays: [...after.weekdays].sort() });
+  return (
+    JSON.stringify({ ...before, weekdays: [...before.weekdays].sort() }) !==
+    JSON.stringify({ ...after, weekdays: [...after.weekdays].sort() })
+  );
 }

@@ -22,7 +22,10 @@ export const todoListSpec = {
   perPageOptions: [10, 25, 50, 100],
 } as const satisfies ListSpec<Record<string, 'id' | 'text' | 'flag'>, string>;
 
-export type TodoListState = ListState<(typeof todoListSpec)['filters'], (typeof todoListSpec)['sortColumns'][number]>;
+export type TodoListState = ListState<
+  (typeof todoListSpec)['filters'],
+  (typeof todoListSpec)['sortColumns'][number]
+>;
 
 /** The API filters of a list state (view left out; `open` defaults to open to-dos only). */
 export function todoFiltersOf(state: TodoListState): Record<string, string | number | boolean> {

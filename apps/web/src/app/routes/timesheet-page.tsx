@@ -1,0 +1,6 @@
+import { TimesheetView } from '../../features/timings/components/timesheet-view.tsx';
+
+/** /timesheet: the week grid. */
+export function TimesheetPage() {
+  return <TimesheetView />;
+}
