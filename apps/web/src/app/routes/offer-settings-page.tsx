@@ -1,6 +1,21 @@
-import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import { BackLink } from '../../components/back-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { OfferSettingsForm } from '../../features/opportunities/components/offer-settings-form.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Placeholder while the page is being built (issue 5). */
+/** /settings/offers (permission manage_settings): "Impostazioni offerte". */
 export function OfferSettingsPage() {
-  return <Typography variant="h1">In preparazione</Typography>;
+  useDocumentTitle('Impostazioni offerte');
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 900 }}>
+      <PageHeader
+        title="Impostazioni offerte"
+        subtitle="Logo, ragione sociale e intestazione stampati in cima a ogni offerta in PDF."
+        back={<BackLink to={paths.settings.build()}>Impostazioni</BackLink>}
+      />
+      <OfferSettingsForm />
+    </Stack>
+  );
 }

@@ -1,7 +1,10 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { LookupList } from '../../features/settings/components/lookup-list.tsx';
 import { SettingsSection } from '../../features/settings/components/settings-section.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useSettingsStore } from '../../lib/settings/settings-store.ts';
 import { strings } from '../../lib/strings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -34,6 +37,11 @@ export function SettingsPage() {
         <LookupList title="Fine della ripetizione" entries={product?.todo_type_end_repeat} />
         <LookupList title="Tipi di tempo" entries={product?.timing_types} />
       </SettingsSection>
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to={paths.offerSettings.build()} variant="outlined">
+          Impostazioni offerte (logo e intestazione del PDF)
+        </Button>
+      </Stack>
       <SettingsSection title="Opportunità, contratti e prodotti">
         <LookupList title="Stati opportunità" entries={opportunities?.opportunity_states} />
         <LookupList title="Tipi di opportunità" entries={opportunities?.opportunity_type} />

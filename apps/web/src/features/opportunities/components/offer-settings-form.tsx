@@ -1,0 +1,205 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import UploadOutlined from '@mui/icons-material/UploadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type OfferSettings, offerLogoMaxBytes } from '@officina/contracts';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { notify, showToast } from '../../../lib/toast.ts';
+import {
+  useDeleteOfferLogo,
+  useOfferSettings,
+  useUpdateOfferSettings,
+  useUploadOfferLogo,
+} from '../api/offer-settings.ts';
+
+const ACCEPT = ['image/png', 'image/jpeg', 'image/svg+xml'];
+
+function TextsForm({ settings }: { settings: OfferSettings }) {
+  const update = useUpdateOfferSettings();
+  const [company, setCompany] = useState(settings.opportunity_company_name ?? '');
+  const [header, setHeader] = useState(settings.opportunity_header ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty =
+    company !== (settings.opportunity_company_name ?? '') || header !== (settings.opportunity_header ?? '');
+  const save = async () => {
+    setErrors({});
+    try {
+      await update.mutateAsync({ opportunity_company_name: company, opportunity_header: header });
+      notify.success('Impostazioni offerte salvate');
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fieldErrors()).map(([field, list]) => [field, list[0] ?? '']),
+          ),
+        );
+      } else showToast({ message: 'Salvataggio non riuscito', type: 'error' });
+    }
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <UnsavedChangesGuard when={dirty} />
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        Intestazione
+      </Typography>
+      <Stack spacing={2}>
+        <TextField
+          label="Ragione sociale"
+          value={company}
+          onChange={(event) => setCompany(event.target.value)}
+          error={Boolean(errors.opportunity_company_name)}
+          helperText={errors.opportunity_company_name ?? 'Stampata in alto nell’offerta'}
+        />
+        <TextField
+          label="Testo di intestazione"
+          value={header}
+          onChange={(event) => setHeader(event.target.value)}
+          multiline
+          minRows={4}
+          error={Boolean(errors.opportunity_header)}
+          helperText={errors.opportunity_header ?? 'Indirizzo, P.IVA, contatti: una riga per voce'}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={!dirty} loading={update.isPending}>
+            Salva
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LogoCard({ logo }: { logo: string | null }) {
+  const upload = useUploadOfferLogo();
+  const remove = useDeleteOfferLogo();
+  const input = useRef<HTMLInputElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pick = (file: File | undefined) => {
+    setProblem(null);
+    if (!file) return;
+    if (!ACCEPT.includes(file.type)) return setProblem('Formato non supportato: usa PNG, JPEG o SVG.');
+    if (file.size > offerLogoMaxBytes) return setProblem('Il file supera i 512 KB.');
+    upload.mutate(file, { onSuccess: () => notify.success('Logo caricato') });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        Logo
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+        <Box
+          sx={{
+            width: 220,
+            height: 110,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: '#fff',
+            overflow: 'hidden',
+          }}
+        >
+          {logo ? (
+            <Box
+              component="img"
+              src={logo}
+              alt="Logo delle offerte"
+              sx={{ maxWidth: '90%', maxHeight: '90%' }}
+            />
+          ) : (
+            <Stack sx={{ alignItems: 'center', color: 'text.disabled' }}>
+              <ImageOutlined />
+              <Typography variant="caption">Nessun logo</Typography>
+            </Stack>
+          )}
+        </Box>
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color="text.secondary">
+            PNG, JPEG o SVG, al massimo 512 KB. Nel PDF vengono stampati PNG e JPEG.
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadOutlined />}
+              loading={upload.isPending}
+              onClick={() => input.current?.click()}
+            >
+              {logo ? 'Sostituisci' : 'Carica logo'}
+            </Button>
+            {logo && (
+              <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setAsking(true)}>
+                Rimuovi
+              </Button>
+            )}
+          </Stack>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={ACCEPT.join(',')}
+            aria-label="File del logo"
+            onChange={(event) => {
+              pick(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        title="Rimuovere il logo?"
+        confirmLabel="Rimuovi"
+        tone="error"
+        pending={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setAsking(false);
+              notify.success('Logo rimosso');
+            },
+            onError: () => setAsking(false),
+          })
+        }
+      >
+        Le offerte non avranno più il logo finché non ne carichi un altro.
+      </ConfirmDialog>
+    </Paper>
+  );
+}
+
+/** "Impostazioni offerte": what the offer PDF prints at the top (company name, header, logo). */
+export function OfferSettingsForm() {
+  const settings = useOfferSettings();
+  if (settings.isError)
+    return <Alert severity="error">Impossibile caricare le impostazioni delle offerte.</Alert>;
+  if (!settings.data) return <Skeleton variant="rounded" height={360} />;
+  return (
+    <Stack spacing={2.5}>
+      <LogoCard logo={settings.data.opportunity_logo} />
+      <TextsForm settings={settings.data} />
+    </Stack>
+  );
+}
