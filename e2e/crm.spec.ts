@@ -69,9 +69,12 @@ test('a sales user adds a client and a person, finds them, reads the history and
   const persons = page.getByRole('grid', { name: `Persone di ${name}` });
   await expect(persons.getByRole('link', { name: 'Esposito Giulia' })).toBeVisible();
 
-  // Both changes in the history: the client's creation and the person's, linked to the client.
+  // Both changes in the client's history: its creation and the person added to it.
   await page.getByRole('tab', { name: 'Attività' }).click();
-  await expect(page.getByText('ha creato il cliente')).toBeVisible();
+  const history = page.getByRole('list', { name: 'Attività' });
+  await expect(history.getByText('Persona aggiunta: Giulia Esposito')).toBeVisible();
+  await expect(history.getByText('ha creato il cliente')).toBeVisible();
+  // The person's own history has their creation, and the client they belong to.
   await page.getByRole('tab', { name: 'Persone' }).click();
   await persons.getByRole('link', { name: 'Esposito Giulia' }).click();
   await expect(page).toHaveURL(/\/crm\/persons\/\d+\/detail$/);

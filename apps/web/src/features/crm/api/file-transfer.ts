@@ -82,11 +82,11 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
 export async function postForm<T>(
   path: string,
   fields: readonly (readonly [string, string | Blob])[],
-  options: { handleErrors?: boolean } = {},
+  options: { handleErrors?: boolean; query?: Query } = {},
 ): Promise<T> {
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
-  const response = await fetch(buildUrl(path), {
+  const response = await fetch(buildUrl(path, undefined, options.query), {
     method: 'POST',
     headers: { Accept: 'application/json', ...(await headers(true)) },
     credentials: 'same-origin',

@@ -1,55 +1,43 @@
 import Alert from '@mui/material/Alert';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ImportPreview } from '@officina/contracts';
-import type { RowCheck } from '../utils/import-check.ts';
+import type { ImportField, ImportReport } from '@officina/contracts';
+import { ImportReportView } from './import-report-view.tsx';
 
 interface ImportCheckStepProps {
-  preview: ImportPreview;
-  checks: readonly RowCheck[];
+  /** The server's dry run of the whole file; null while it runs. */
+  report: ImportReport | null;
+  total: number;
+  fields: readonly ImportField[];
 }
 
-/** Step 3: what the preview rows would give, row by row, in Italian. */
-export function ImportCheckStep({ preview, checks }: ImportCheckStepProps) {
-  const bad = checks.filter((check) => check.problems.length > 0);
-  const more = preview.total_rows - checks.length;
+/** Step 3: what the import would do with every row of the file, checked by the server, in Italian. */
+export function ImportCheckStep({ report, total, fields }: ImportCheckStepProps) {
+  if (!report) {
+    return (
+      <Box sx={{ py: 4 }}>
+        <Typography sx={{ mb: 2 }}>Verifica di {total.toLocaleString('it-IT')} righe in corso…</Typography>
+        <LinearProgress aria-label="Verifica in corso" />
+      </Box>
+    );
+  }
+  // `skipped` counts refused rows and matches that already had these values; only the first are a problem.
+  const refused = report.errors.length;
+  const writes = report.created + report.updated;
   return (
     <Stack spacing={2}>
-      {bad.length === 0 ? (
-        <Alert severity="success">Le prime {checks.length} righe sono corrette.</Alert>
+      {refused === 0 ? (
+        <Alert severity="success">Tutte le righe sono corrette. Nulla è stato ancora salvato.</Alert>
       ) : (
         <Alert severity="warning">
-          {bad.length} delle prime {checks.length} righe hanno dei problemi: non verranno importate. Correggi
-          il file e ricaricalo, oppure importa comunque le righe corrette.
+          {refused.toLocaleString('it-IT')} {refused === 1 ? 'riga ha' : 'righe hanno'} dei problemi e non
+          verranno importate. Correggi il file e ricaricalo, oppure importa comunque le righe corrette.
         </Alert>
       )}
-      {more > 0 && (
-        <Typography color="text.secondary">
-          Le altre {more.toLocaleString('it-IT')} righe vengono controllate durante l'importazione: il
-          riepilogo finale elenca quelle scartate e il motivo.
-        </Typography>
-      )}
-      {bad.length > 0 && (
-        <List
-          dense
-          aria-label="Righe con problemi"
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-        >
-          {bad.map((check) => (
-            <ListItem key={check.line} divider>
-              <ListItemText
-                primary={`Riga ${check.line}`}
-                secondary={check.problems
-                  .map((problem) => `${problem.label}: ${problem.messages.join('; ')}`)
-                  .join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      {writes === 0 && <Typography color="text.secondary">Non c'è nulla da importare.</Typography>}
+      <ImportReportView report={report} fields={fields} />
     </Stack>
   );
 }

@@ -7,13 +7,13 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { ImportMapping, ImportPreview, ImportReport } from '@officina/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { strings } from '../../../lib/strings.ts';
+import { useCheckImport } from '../api/check-import.ts';
 import type { ImportKind } from '../api/import-kind.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { useRunImport } from '../api/run-import.ts';
-import { useImportLookups } from '../hooks/use-import-lookups.ts';
-import { checkPreviewRows, missingRequired } from '../utils/import-check.ts';
+import { missingRequired } from '../utils/import-check.ts';
 import { ImportCheckStep } from './import-check-step.tsx';
 import { ImportMappingStep } from './import-mapping-step.tsx';
 import { ImportResultStep } from './import-result-step.tsx';
@@ -21,6 +21,13 @@ import { ImportUploadStep } from './import-upload-step.tsx';
 
 const steps = ['Carica il file', 'Abbina le colonne', 'Verifica', 'Importa'];
 const titles: Record<ImportKind, string> = { clients: 'Importa clienti', persons: 'Importa persone' };
+
+/** "Importa 1 riga", "Importa 12.500 righe": the rows the dry run would create or update. */
+function importLabel(check: ImportReport | null): string {
+  if (!check) return 'Importa';
+  const rows = check.created + check.updated;
+  return `Importa ${rows.toLocaleString('it-IT')} ${rows === 1 ? 'riga' : 'righe'}`;
+}
 
 interface ImportDialogProps {
   kind: ImportKind;
@@ -30,8 +37,8 @@ interface ImportDialogProps {
 
 /**
  * Import wizard: upload a CSV/XLSX → map its columns (the server suggests a mapping) with a preview →
- * check the preview rows with the contracts' schemas → import (one call; the bar runs meanwhile) →
- * summary with the server's report of every refused row.
+ * check every row on the server (a dry run: the import's own report, nothing written) → import (one
+ * call; the bar runs meanwhile) → summary with the server's report of every refused row.
  */
 export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
   const id = useId();
@@ -39,15 +46,12 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
+  const [check, setCheck] = useState<ImportReport | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const previewer = usePreviewImport(kind);
+  const checker = useCheckImport(kind);
   const importer = useRunImport(kind);
-  const lookups = useImportLookups();
 
-  const checks = useMemo(
-    () => (preview ? checkPreviewRows(kind, preview, mapping, lookups) : []),
-    [kind, preview, mapping, lookups],
-  );
   const missing = preview ? missingRequired(preview.fields, mapping) : [];
 
   const choose = (chosen: File) => {
@@ -61,6 +65,13 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
     });
   };
 
+  const verify = () => {
+    if (!file) return;
+    setCheck(null);
+    setStep(2);
+    checker.mutate({ file, mapping }, { onSuccess: setCheck, onError: () => setStep(1) });
+  };
+
   const start = () => {
     if (!file) return;
     setStep(3);
@@ -72,7 +83,7 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
     switch (step) {
       case 1:
         return (
-          <Button variant="contained" disabled={missing.length > 0} onClick={() => setStep(2)}>
+          <Button variant="contained" disabled={missing.length > 0} onClick={verify}>
             Avanti
           </Button>
         );
@@ -80,8 +91,12 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
         return (
           <>
             <Button onClick={() => setStep(1)}>Indietro</Button>
-            <Button variant="contained" onClick={start}>
-              Importa {preview?.total_rows.toLocaleString('it-IT')} righe
+            <Button
+              variant="contained"
+              onClick={start}
+              disabled={!check || check.created + check.updated === 0}
+            >
+              {importLabel(check)}
             </Button>
           </>
         );
@@ -119,7 +134,9 @@ export function ImportDialog({ kind, open, onClose }: ImportDialogProps) {
         {step === 1 && preview && (
           <ImportMappingStep preview={preview} mapping={mapping} missing={missing} onChange={setMapping} />
         )}
-        {step === 2 && preview && <ImportCheckStep preview={preview} checks={checks} />}
+        {step === 2 && preview && (
+          <ImportCheckStep report={check} total={preview.total_rows} fields={preview.fields} />
+        )}
         {step === 3 && (
           <ImportResultStep
             running={running}

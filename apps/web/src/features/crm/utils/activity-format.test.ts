@@ -1,8 +1,15 @@
+import type { ActivityEntry } from '@officina/contracts';
 import { describe, expect, it } from 'vitest';
-import { lookup, peopleSettings } from '../../../test/fixtures.ts';
-import { actionVerb, fieldLabel, formatChangeValue, valueNamesFrom } from './activity-format.ts';
+import { actionVerb, changeText, fieldLabel, formatChangeValue, personEventText } from './activity-format.ts';
 
-const names = valueNamesFrom({ ...peopleSettings, client_categories: [lookup(5, 'Azienda')] });
+const entry = (action: string, changes: ActivityEntry['changes']): ActivityEntry => ({
+  id: 1,
+  created_at: '2026-03-04T09:00:00.000Z',
+  action,
+  user_id: 7,
+  user_name: 'Maria Rossi',
+  changes,
+});
 
 describe('activity entries in Italian', () => {
   it('labels fields and actions', () => {
@@ -10,16 +17,42 @@ describe('activity entries in Italian', () => {
     expect(fieldLabel('account_manager_id')).toBe('Account manager');
     expect(fieldLabel('some_new_field')).toBe('some new field');
     expect(actionVerb('updated')).toBe('ha modificato');
-    expect(actionVerb('person_linked')).toBe('person linked');
+    expect(actionVerb('something_new')).toBe('something new');
   });
 
-  it('shows names for ids, Italian dates and a dash for nothing', () => {
-    expect(formatChangeValue('state_id', 1, names)).toBe('Prospect');
-    expect(formatChangeValue('category_id', 5, names)).toBe('Azienda');
-    expect(formatChangeValue('account_manager_id', 7, names)).toBe('Maria Rossi');
-    expect(formatChangeValue('account_manager_id', 99, names)).toBe('utente n. 99');
-    expect(formatChangeValue('privacy_consent_on', '2026-03-04', names)).toBe('04/03/2026');
-    expect(formatChangeValue('notes', null, names)).toBe('—');
-    expect(formatChangeValue('city', 'Città di Castello', names)).toBe('Città di Castello');
+  it("prefers the server's names for ids and keeps the raw value otherwise", () => {
+    const state = { field: 'state_id', old: 1, new: 2, old_label: 'Prospect', new_label: 'Attivo' };
+    expect(changeText(state, 'old')).toBe('Prospect');
+    expect(changeText(state, 'new')).toBe('Attivo');
+    const gone = { field: 'client_id', old: 4, new: null, old_label: null, new_label: null };
+    expect(changeText(gone, 'old')).toBe('cliente n. 4');
+    expect(changeText(gone, 'new')).toBe('—');
+    expect(changeText({ field: 'account_manager_id', old: null, new: 9 }, 'new')).toBe('utente n. 9');
+    expect(changeText({ field: 'category_id', old: null, new: 5 }, 'new')).toBe('n. 5');
+    expect(changeText({ field: 'city', old: 'Milano', new: 'Città di Castello' }, 'new')).toBe(
+      'Città di Castello',
+    );
+  });
+
+  it('formats raw values: Italian dates, yes/no and a dash for nothing', () => {
+    expect(formatChangeValue('privacy_consent_on', '2026-03-04')).toBe('04/03/2026');
+    expect(formatChangeValue('notes', null)).toBe('—');
+    expect(formatChangeValue('notes', '')).toBe('—');
+    expect(formatChangeValue('flag', true)).toBe('Sì');
+  });
+
+  it("reads a client's entries about its persons", () => {
+    const added = entry('person_added', [
+      { field: 'person_id', old: null, new: 42 },
+      { field: 'person', old: null, new: 'Mario Rossi' },
+    ]);
+    expect(personEventText(added)).toBe('Persona aggiunta: Mario Rossi');
+    const removed = entry('person_removed', [
+      { field: 'person_id', old: 42, new: null },
+      { field: 'person', old: 'Mario Rossi', new: null },
+    ]);
+    expect(personEventText(removed)).toBe('Persona rimossa: Mario Rossi');
+    expect(personEventText(entry('person_archived', []))).toBe('Persona archiviata');
+    expect(personEventText(entry('updated', []))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ActivityChange, PeopleSettings } from '@officina/contracts';
+import type { ActivityChange, ActivityEntry } from '@officina/contracts';
 import { formatDate, formatDateTime } from '../../../lib/locale/format.ts';
 
 /** Italian labels of the fields an activity entry may name (clients and persons). */
@@ -47,37 +47,49 @@ export function actionVerb(action: string): string {
 
 export const fieldLabel = (field: string) => activityFieldLabels[field] ?? field.replace(/_/g, ' ');
 
-/** Names for the ids an entry carries: lookups and colleagues from the settings store. */
-export interface ValueNames {
-  lookups: Map<number, string>;
-  users: Map<number, string>;
-}
-
-export function valueNamesFrom(people: PeopleSettings | null): ValueNames {
-  const lookups = new Map<number, string>();
-  for (const list of [people?.client_states, people?.client_categories, people?.person_types]) {
-    for (const entry of list ?? []) lookups.set(entry.id, entry.name);
-  }
-  const users = new Map<number, string>();
-  for (const user of people?.user_subusers ?? []) users.set(user.id, `${user.name} ${user.surname}`);
-  return { lookups, users };
-}
-
 export const EMPTY_VALUE = '—';
 
-/** A value of a change as a person reads it: names for ids, Italian dates, "—" for nothing. */
-export function formatChangeValue(field: string, value: ActivityChange['old'], names: ValueNames): string {
+/** What a raw value reads as when the server sent no name for it: ids numbered, dates Italian. */
+export function formatChangeValue(field: string, value: ActivityChange['old']): string {
   if (value === null || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Sì' : 'No';
   if (typeof value === 'number') {
-    if (field === 'state_id' || field === 'category_id' || field === 'type_id') {
-      return names.lookups.get(value) ?? `n. ${value}`;
-    }
-    if (field === 'account_manager_id') return names.users.get(value) ?? `utente n. ${value}`;
+    if (field === 'account_manager_id') return `utente n. ${value}`;
     if (field === 'client_id') return `cliente n. ${value}`;
+    if (field.endsWith('_id')) return `n. ${value}`;
     return String(value);
   }
   if (field.endsWith('_at')) return formatDateTime(value) || value;
   if (field.endsWith('_on') || field.endsWith('_date')) return formatDate(value) || value;
   return value;
+}
+
+/**
+ * One side of a change as a person reads it: the server's name for an id ("Attivo", "Maria Rossi",
+ * "Rossi S.r.l.") when it sent one, otherwise the formatted raw value.
+ */
+export function changeText(change: ActivityChange, side: 'old' | 'new'): string {
+  const value = change[side];
+  const label = side === 'old' ? change.old_label : change.new_label;
+  if (value !== null && label) return label;
+  return formatChangeValue(change.field, value);
+}
+
+const personEventTitles: Record<string, string> = {
+  person_added: 'Persona aggiunta',
+  person_removed: 'Persona rimossa',
+  person_archived: 'Persona archiviata',
+  person_restored: 'Persona ripristinata',
+};
+
+/**
+ * "Persona aggiunta: Mario Rossi" for a client's entry about one of its persons (the name is the one
+ * stored with the entry); null for every other entry.
+ */
+export function personEventText(entry: ActivityEntry): string | null {
+  const title = personEventTitles[entry.action];
+  if (!title) return null;
+  const person = entry.changes.find((change) => change.field === 'person');
+  const name = person?.new ?? person?.old;
+  return typeof name === 'string' && name ? `${title}: ${name}` : title;
 }

@@ -1,0 +1,35 @@
+import { clientImportFields, type ImportReport } from '@officina/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ImportCheckStep } from './import-check-step.tsx';
+
+const report: ImportReport = {
+  dry_run: true,
+  created: 3,
+  updated: 1,
+  skipped: 2,
+  errors: [
+    { row: 5, errors: { state: ['Stato sconosciuto: «Boh»'], vat_number: ['Partita IVA non valida'] } },
+  ],
+};
+
+describe('ImportCheckStep', () => {
+  it("shows the server's dry run of the whole file: counts and refused rows in Italian", () => {
+    render(<ImportCheckStep report={report} total={6} fields={clientImportFields} />);
+    expect(screen.getByText(/1 riga ha dei problemi/)).toBeTruthy();
+    expect(screen.getByText('Da creare').previousElementSibling?.textContent).toBe('3');
+    expect(screen.getByText('Da aggiornare').previousElementSibling?.textContent).toBe('1');
+    expect(screen.getByText('Senza modifiche').previousElementSibling?.textContent).toBe('1');
+    const refused = within(screen.getByRole('list', { name: 'Righe scartate' }));
+    expect(refused.getByText('Riga 5')).toBeTruthy();
+    expect(
+      refused.getByText('Stato: Stato sconosciuto: «Boh» · Partita IVA: Partita IVA non valida'),
+    ).toBeTruthy();
+  });
+
+  it('waits for the check with a bar', () => {
+    render(<ImportCheckStep report={null} total={12000} fields={clientImportFields} />);
+    expect(screen.getByText('Verifica di 12.000 righe in corso…')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Verifica in corso' })).toBeTruthy();
+  });
+});

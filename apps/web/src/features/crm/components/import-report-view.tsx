@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ImportField, ImportReport } from '@officina/contracts';
+import { fieldLabel } from '../utils/activity-format.ts';
+
+interface ImportReportViewProps {
+  report: ImportReport;
+  /** The import's fields, to name the server's report keys (`state` → "Stato"). */
+  fields: readonly ImportField[];
+}
+
+function Count({ label, value, color }: { label: string; value: number; color: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, textAlign: 'center' }}>
+      <Typography variant="h4" component="p" sx={{ color, fontWeight: 500 }}>
+        {value.toLocaleString('it-IT')}
+      </Typography>
+      <Typography color="text.secondary">{label}</Typography>
+    </Paper>
+  );
+}
+
+/**
+ * The server's import report: how many rows are (or would be, on a dry run) created, updated, left
+ * as they were, refused — and why each refused row was refused.
+ */
+export function ImportReportView({ report, fields }: ImportReportViewProps) {
+  const labelOf = (field: string) =>
+    fields.find((entry) => entry.field === field)?.label ?? fieldLabel(field);
+  // `skipped` counts refused rows and matches that already had these values; only the first are a problem.
+  const refused = report.errors.length;
+  const dry = report.dry_run;
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Count label={dry ? 'Da creare' : 'Creati'} value={report.created} color="success.main" />
+        <Count label={dry ? 'Da aggiornare' : 'Aggiornati'} value={report.updated} color="info.main" />
+        <Count label="Senza modifiche" value={report.skipped - refused} color="text.secondary" />
+        <Count label="Scartate" value={refused} color={refused ? 'warning.main' : 'text.secondary'} />
+      </Stack>
+      {refused > 0 && (
+        <Stack spacing={1}>
+          <Alert severity="warning">
+            {dry ? 'Queste righe non verranno importate:' : 'Queste righe non sono state importate:'}
+          </Alert>
+          <List
+            dense
+            aria-label="Righe scartate"
+            sx={{ maxHeight: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
+            {report.errors.map((error) => (
+              <ListItem key={error.row} divider>
+                <ListItemText
+                  primary={`Riga ${error.row}`}
+                  secondary={Object.entries(error.errors)
+                    .map(([field, messages]) => `${labelOf(field)}: ${messages.join('; ')}`)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
