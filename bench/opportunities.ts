@@ -1,0 +1,559 @@
+/**
+ * Opportunities bench: seeds 50 000 opportunities with 500 000 rows (10 each; stored totals from the
+ * same pure totals function the API uses) over 3 000 clients, 20 owners and every demo state (bulk
+ * inserts, 1 000 rows per statement, one transaction per 50 000 rows), then measures p95 at 16
+ * connections of the list (first page, state + owner filter, sorted by amount, sorted by expected
+ * close date, deep page) and of the kanban board (unfiltered and by owner), on SQLite (temporary
+ * DATA_DIR) and PostgreSQL (temporary database, dropped at the end). Target p95 < 25 ms.
+ *
+ * Besides the HTTP figures it times each endpoint's service call and each repository query alone,
+ * one at a time (median of BENCH_DB_RUNS runs): the per-request database cost, which does not
+ * depend on how loaded the machine is the way a 16-connection p95 does.
+ * Run alone with `node bench/opportunities.ts [sqlite|postgres]` (BENCH_OPPORTUNITIES to shrink).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  computeOpportunityTotals,
+  opportunityBoardQuerySchema,
+  opportunityListQuerySchema,
+  partitaIvaCheckDigit,
+  type TotalsLine,
+} from '@officina/contracts';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
+import { searchText } from '../apps/server/src/db/search.ts';
+import { insertClientRows } from '../apps/server/src/modules/clients/client.repository.ts';
+import {
+  boardAggregates,
+  boardCards,
+  countOpportunities,
+  listOpportunityPage,
+  resolveOpportunitySort,
+} from '../apps/server/src/modules/opportunities/opportunity.repository.ts';
+import { listOpportunities } from '../apps/server/src/modules/opportunities/opportunity.service.ts';
+import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
+import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
+import type { LoadRequest, LoadRun } from './api-load-worker.ts';
+
+export interface OpportunitiesBenchTarget {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  failures: number;
+  /** The endpoint's service call alone, sequential, median ms (no HTTP, no concurrency). */
+  serviceMs: number;
+  /** Each repository query of the call alone, median ms. */
+  queries: { name: string; ms: number }[];
+}
+
+export interface OpportunitiesBenchEngine {
+  engine: 'sqlite' | 'postgres';
+  opportunities: number;
+  rows: number;
+  clients: number;
+  seedSeconds: number;
+  targets: OpportunitiesBenchTarget[];
+}
+
+export interface OpportunitiesBenchFigures {
+  connections: number;
+  secondsPerTarget: number;
+  targetP95Ms: number;
+  engines: OpportunitiesBenchEngine[];
+  meetsTarget: boolean;
+}
+
+const CONNECTIONS = 16;
+const ROUNDS = 3;
+const TARGET_P95_MS = 25;
+const CLIENTS = 3_000;
+const OWNERS = 20;
+const ROWS_PER_OPPORTUNITY = 10;
+const DB_RUNS = Number(process.env.BENCH_DB_RUNS ?? 30);
+const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Fixed base instant, so runs compare. */
+const BASE = Date.parse('2024-01-01T08:00:00Z');
+
+function runLoad(request: LoadRequest): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./api-load-worker.ts', import.meta.url), { workerData: request });
+    worker.once('message', (result: LoadRun) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited ${code}`))));
+  });
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function median(run: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < DB_RUNS; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
+
+async function insertChunks(
+  db: Db,
+  table: 'opportunities' | 'opportunity_rows',
+  rows: Record<string, unknown>[],
+) {
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 1_000) {
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + 1_000) as never)
+        .execute();
+    }
+  });
+}
+
+async function lookupIds(db: Db, kind: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('lookups')
+    .select(['id', 'key'])
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .execute();
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+interface RowTemplate {
+  kind: 'product' | 'free' | 'description' | 'discount';
+  state: 'proposed' | 'accepted' | 'rejected' | 'optional';
+  quantity: number;
+  price: number;
+  discount: number;
+  vat: number;
+}
+
+/** Ten rows of one opportunity, varied by `k` (kinds, states, VAT rates, discounts, a Sconto row). */
+function rowTemplates(k: number): RowTemplate[] {
+  const vat = [22, 22, 10, 4, 0][k % 5] as number;
+  return Array.from({ length: ROWS_PER_OPPORTUNITY }, (_, j): RowTemplate => {
+    if (j === 0) return { kind: 'description', state: 'proposed', quantity: 0, price: 0, discount: 0, vat };
+    if (j === ROWS_PER_OPPORTUNITY - 1) {
+      return {
+        kind: 'discount',
+        state: 'proposed',
+        quantity: 1,
+        price: 500 + (k % 7) * 100,
+        discount: 0,
+        vat,
+      };
+    }
+    const states = [
+      'proposed',
+      'accepted',
+      'accepted',
+      'proposed',
+      'optional',
+      'rejected',
+      'accepted',
+    ] as const;
+    return {
+      kind: j % 3 === 0 ? 'free' : 'product',
+      state: states[(k + j) % states.length] as RowTemplate['state'],
+      quantity: ((k + j) % 4) + 1 + (j % 2 === 0 ? 0.5 : 0),
+      price: 1_999 + ((k * 31 + j * 17) % 500) * 100,
+      discount: (k + j) % 5 === 0 ? 12.5 : 0,
+      vat: j % 4 === 0 ? 10 : vat,
+    };
+  });
+}
+
+/** Clients, owners, opportunities with rows; totals from computeOpportunityTotals as the API stores them. */
+export async function seed(db: Db, adminId: number, opportunities: number) {
+  const now = new Date(BASE).toISOString();
+  const clientStates = await lookupIds(db, 'client_states');
+  const clientRows = Array.from({ length: CLIENTS }, (_, k) => {
+    const firstTen = String(2_000_000 + k).padStart(7, '0') + String((k % 100) + 1).padStart(3, '0');
+    const [city, cap] = comuni[k % comuni.length] as [string, string, string];
+    return {
+      business_name: `${companyStems[k % companyStems.length]} ${Math.floor(k / companyStems.length)} S.r.l.`,
+      vat_number: `${firstTen}${partitaIvaCheckDigit(firstTen)}`,
+      tax_code: null,
+      sdi_code: null,
+      pec: null,
+      email: `info${k}@example.it`,
+      phone: null,
+      website: null,
+      street: `Via Roma ${(k % 200) + 1}`,
+      postal_code: cap,
+      city,
+      province: 'MI',
+      country: 'IT',
+      state_id: [...clientStates.values()][k % clientStates.size] as number,
+      category_id: null,
+      account_manager_id: null,
+      notes: null,
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < clientRows.length; i += 500) {
+      await insertClientRows(trx, clientRows.slice(i, i + 500), adminId, now);
+    }
+  });
+  const clients = (await db.selectFrom('clients').select('id').orderBy('id').execute()).map((r) => r.id);
+
+  const hash = (
+    await db.selectFrom('users').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()
+  ).password_hash;
+  const owners = [adminId];
+  const ownerIds = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: OWNERS - 1 }, (_, i) => ({
+        email: `commerciale${i}@bench.officina.local`,
+        password_hash: hash,
+        name: 'Commerciale',
+        surname: `Bench ${i}`,
+        group_id: null,
+        active: 1,
+        banned: 0,
+        theme: 'light',
+        created_at: now,
+        updated_at: now,
+        created_by: null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  owners.push(...ownerIds.map((r) => r.id));
+
+  const states = [...(await lookupIds(db, 'opportunity_states')).values()];
+  const types = [...(await lookupIds(db, 'opportunity_type')).values()];
+  const rowTypes = await lookupIds(db, 'opportunity_rows_type');
+  const rowStates = await lookupIds(db, 'opportunity_rows_states');
+
+  // Templates repeat every 35 opportunities (5 VAT rates × 7 states): their totals are computed once.
+  const templates = new Map<
+    number,
+    { rows: RowTemplate[]; totals: ReturnType<typeof computeOpportunityTotals> }
+  >();
+  const templateOf = (k: number) => {
+    const key = k % 35;
+    let t = templates.get(key);
+    if (!t) {
+      const rows = rowTemplates(key);
+      const lines: TotalsLine[] = rows.map((r) => ({
+        kind: r.kind,
+        state_key: r.state,
+        quantity: r.quantity,
+        unit_price_cents: r.price,
+        discount_percent: r.discount,
+        vat_rate: r.vat,
+      }));
+      t = { rows, totals: computeOpportunityTotals(lines) };
+      templates.set(key, t);
+    }
+    return t;
+  };
+
+  const batch = 50_000 / ROWS_PER_OPPORTUNITY;
+  for (let start = 0; start < opportunities; start += batch) {
+    const opps: Record<string, unknown>[] = [];
+    const end = Math.min(opportunities, start + batch);
+    for (let k = start; k < end; k++) {
+      const seq = k + 1;
+      const number = `2025/${String(seq).padStart(4, '0')}`;
+      const title = `Offerta ${['impianto', 'manutenzione', 'fornitura', 'consulenza', 'rinnovo'][k % 5]} ${k}`;
+      const state = states[(k * 7 + Math.floor(k / 13)) % states.length] as number;
+      const created = BASE + k * 600_000;
+      const updated = created + ((k * 7919) % 30) * 86_400_000;
+      const t = templateOf(k).totals;
+      const close = new Date(BASE + ((k * 37) % 730) * 86_400_000).toISOString().slice(0, 10);
+      opps.push({
+        number,
+        year: 2025,
+        seq,
+        title,
+        search_text: searchText([number, title]),
+        client_id: clients[(k * 13) % clients.length] as number,
+        person_id: null,
+        owner_id: k % 17 === 0 ? null : (owners[k % owners.length] as number),
+        state_id: state,
+        type_id: k % 4 === 0 ? null : (types[k % types.length] as number),
+        expected_close_on: k % 9 === 0 ? null : close,
+        probability: [10, 25, 50, 75, 90][k % 5] as number,
+        valid_until: null,
+        payment_terms: null,
+        notes: null,
+        lost_reason: null,
+        imponibile_cents: t.imponibile_cents,
+        iva_cents: t.iva_cents,
+        total_cents: t.totale_cents,
+        archived_at: k % 50 === 0 ? new Date(updated).toISOString() : null,
+        created_at: new Date(created).toISOString(),
+        updated_at: new Date(updated).toISOString(),
+        created_by: adminId,
+      });
+    }
+    await insertChunks(db, 'opportunities', opps);
+    const ids = await db
+      .selectFrom('opportunities')
+      .select(['id', 'seq'])
+      .where('seq', '>', start)
+      .where('seq', '<=', end)
+      .orderBy('seq')
+      .execute();
+    const rows: Record<string, unknown>[] = [];
+    for (const { id, seq } of ids) {
+      const t = templateOf(seq - 1);
+      t.rows.forEach((r, position) => {
+        const description = r.kind === 'description';
+        rows.push({
+          opportunity_id: id,
+          position,
+          type_id: rowTypes.get(r.kind) as number,
+          state_id: rowStates.get(r.state) as number,
+          product_id: null,
+          description: description ? 'Descrizione del lavoro' : `Voce ${position}`,
+          quantity_milli: Math.round(r.quantity * 1000),
+          unit: description ? null : 'pz',
+          unit_price_cents: r.price,
+          discount_bp: Math.round(r.discount * 100),
+          vat_rate: r.vat,
+          amount_cents: t.totals.lines[position]?.amount_cents ?? null,
+        });
+      });
+    }
+    await insertChunks(db, 'opportunity_rows', rows);
+  }
+  await sql`insert into sequences (name, year, value) values ('opportunity', 2025, ${opportunities})
+    on conflict (name, year) do update set value = excluded.value`.execute(db);
+  return {
+    opportunities,
+    rows: opportunities * ROWS_PER_OPPORTUNITY,
+    clients: clients.length,
+    owners,
+    states,
+  };
+}
+
+async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `officina_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+/** Times the service call and each of its repository queries, one at a time. */
+async function dbTimes(db: Db, target: Target) {
+  const params = Object.fromEntries(new URL(target.path, 'http://x').searchParams);
+  if (target.path.startsWith('/api/opportunities/board')) {
+    const query = opportunityBoardQuerySchema.parse(params);
+    const { cards_per_state, ...filters } = query;
+    const states = await db
+      .selectFrom('lookups')
+      .select('id')
+      .where('kind', '=', 'opportunity_states')
+      .where('archived_at', 'is', null)
+      .execute();
+    return {
+      serviceMs: await median(() => getOpportunityBoard(db, query)),
+      queries: [
+        { name: 'aggregates', ms: await median(() => boardAggregates(db, filters)) },
+        {
+          name: `cards ×${states.length}`,
+          ms: await median(async () => {
+            for (const s of states) await boardCards(db, filters, s.id, cards_per_state);
+          }),
+        },
+      ],
+    };
+  }
+  const query = opportunityListQuerySchema.parse(params);
+  const { page, per_page, sort, ...filters } = query;
+  const resolved = resolveOpportunitySort(sort);
+  return {
+    serviceMs: await median(() => listOpportunities(db, query)),
+    queries: [
+      {
+        name: 'page',
+        ms: await median(() => listOpportunityPage(db, filters, resolved, per_page, (page - 1) * per_page)),
+      },
+      { name: 'count', ms: await median(() => countOpportunities(db, filters)) },
+    ],
+  };
+}
+
+async function benchEngine(
+  engine: 'sqlite' | 'postgres',
+  seconds: number,
+  opportunities: number,
+): Promise<OpportunitiesBenchEngine> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-opportunities-bench-'));
+  const pgDb = engine === 'postgres' ? await pgDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  const app = await buildApp(config);
+  try {
+    const db = app.db;
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    const started = performance.now();
+    const seeded = await seed(db, admin.id, opportunities);
+    // Statistics and visibility map as a live database has them (autovacuum on PostgreSQL).
+    await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
+    const seedSeconds = (performance.now() - started) / 1000;
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const health = await fetch(`${url}/api/health`);
+    const cookie = (health.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] ?? '' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, cookie };
+    const owner = seeded.owners[3] as number;
+    const targets: Target[] = [
+      { name: 'list first page', path: '/api/opportunities?page=1&per_page=25' },
+      {
+        name: 'list state + owner',
+        path: `/api/opportunities?state_id=${seeded.states[2]}&owner_id=${owner}&per_page=25`,
+      },
+      { name: 'list sorted -total_cents', path: '/api/opportunities?sort=-total_cents&per_page=25' },
+      {
+        name: 'list sorted expected_close_on',
+        path: '/api/opportunities?sort=expected_close_on&per_page=25',
+      },
+      { name: 'list deep page (1000)', path: '/api/opportunities?page=1000&per_page=25' },
+      { name: 'board', path: '/api/opportunities/board' },
+      { name: 'board owner', path: `/api/opportunities/board?owner_id=${owner}` },
+    ];
+    for (const t of targets) {
+      const res = await fetch(`${url}${t.path}`, { headers });
+      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${await res.text()}`);
+    }
+    const db_: Awaited<ReturnType<typeof dbTimes>>[] = [];
+    for (const t of targets) db_.push(await dbTimes(db, t));
+
+    const load = (t: Target, s: number) =>
+      runLoad({ url: `${url}${t.path}`, headers, connections: CONNECTIONS, durationSeconds: s });
+    for (const t of targets) await load(t, 1);
+    const runs: LoadRun[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, t] of targets.entries()) runs[i]?.push(await load(t, seconds / ROUNDS));
+    }
+    return {
+      engine,
+      opportunities: seeded.opportunities,
+      rows: seeded.rows,
+      clients: seeded.clients,
+      seedSeconds,
+      targets: targets.map((t, i) => {
+        const r = runs[i] ?? [];
+        const all = Float64Array.from(r.flatMap((x) => Array.from(x.latencies))).sort();
+        const secs = r.reduce((s, x) => s + x.seconds, 0);
+        return {
+          name: t.name,
+          path: t.path,
+          requestsPerSecond: all.length / secs,
+          p50Ms: percentile(all, 50),
+          p95Ms: percentile(all, 95),
+          failures: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
+          ...(db_[i] ?? { serviceMs: 0, queries: [] }),
+        };
+      }),
+    };
+  } finally {
+    // Let the last in-flight requests of the load generator finish before the pool closes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.close();
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runOpportunitiesBench(
+  options: { secondsPerTarget?: number; opportunities?: number; engines?: ('sqlite' | 'postgres')[] } = {},
+): Promise<OpportunitiesBenchFigures> {
+  const seconds = options.secondsPerTarget ?? 3;
+  const opportunities = options.opportunities ?? Number(process.env.BENCH_OPPORTUNITIES ?? 50_000);
+  const engines: OpportunitiesBenchEngine[] = [];
+  for (const engine of options.engines ?? ['sqlite', 'postgres']) {
+    engines.push(await benchEngine(engine, seconds, opportunities));
+  }
+  return {
+    connections: CONNECTIONS,
+    secondsPerTarget: seconds,
+    targetP95Ms: TARGET_P95_MS,
+    engines,
+    meetsTarget: engines.every((e) => e.targets.every((t) => t.p95Ms < TARGET_P95_MS && t.failures === 0)),
+  };
+}
+
+export function formatOpportunitiesBench(figures: OpportunitiesBenchFigures): string {
+  const lines = [
+    `Opportunities bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${ROUNDS} interleaved rounds; ` +
+      `db ms = service call alone (median), then each query alone`,
+    `${'engine'.padEnd(9)} ${'target'.padEnd(30)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(5)} ${'db ms'.padStart(6)}  queries ms`,
+  ];
+  for (const e of figures.engines) {
+    for (const t of e.targets) {
+      lines.push(
+        `${e.engine.padEnd(9)} ${t.name.padEnd(30)} ${Math.round(t.requestsPerSecond).toString().padStart(6)} ` +
+          `${t.p50Ms.toFixed(1).padStart(7)} ${t.p95Ms.toFixed(1).padStart(7)} ${String(t.failures).padStart(5)} ` +
+          `${t.serviceMs.toFixed(2).padStart(6)}  ${t.queries.map((q) => `${q.name} ${q.ms.toFixed(2)}`).join(', ')}`,
+      );
+    }
+    lines.push(
+      `${e.engine.padEnd(9)} seeded ${e.opportunities} opportunities + ${e.rows} rows (${e.clients} clients) in ${e.seedSeconds.toFixed(1)} s`,
+    );
+  }
+  lines.push(`target p95 < ${figures.targetP95Ms} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const engines = process.argv[2] ? [process.argv[2] as 'sqlite' | 'postgres'] : undefined;
+  console.info(formatOpportunitiesBench(await runOpportunitiesBench({ engines })));
+}
