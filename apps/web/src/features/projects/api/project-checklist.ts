@@ -7,6 +7,7 @@ import {
 } from '@officina/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { withItemTicked } from '../../../lib/checklist-optimistic.ts';
 import { projectKeys } from './query-keys.ts';
 
 export function projectChecklist(id: number) {
@@ -36,6 +37,13 @@ export function useProjectChecklistActions(id: number) {
           body: { checked },
           loading: false,
         }),
+      onMutate: async ({ itemId, checked }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData<Checklist>(key);
+        queryClient.setQueryData(key, withItemTicked(before, itemId, checked));
+        return { before };
+      },
+      onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
     }),
     remove: useMutation({

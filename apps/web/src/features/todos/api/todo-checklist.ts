@@ -7,6 +7,7 @@ import {
 } from '@officina/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { withItemTicked } from '../../../lib/checklist-optimistic.ts';
 import { todoKeys } from './query-keys.ts';
 
 export function todoChecklist(id: number) {
@@ -40,6 +41,13 @@ export function useTodoChecklistActions(id: number) {
           body: { checked },
           loading: false,
         }),
+      onMutate: async ({ itemId, checked }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData<Checklist>(key);
+        queryClient.setQueryData(key, withItemTicked(before, itemId, checked));
+        return { before };
+      },
+      onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
       onSuccess: refresh,
     }),
     remove: useMutation({
