@@ -11,7 +11,7 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   page,
 }) => {
   // One journey over the form, the rows editor, the board, two dialogs and a download.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = `Offerta E2E ${Date.now()}`;
   await signInToDashboard(page, users.sales);
 
