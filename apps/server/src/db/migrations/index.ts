@@ -6,6 +6,7 @@ import { timeManagement } from './0004-time-management.ts';
 import { crmActiveIndexes } from './0003-crm-active-indexes.ts';
 import { opportunities } from './0003-opportunities.ts';
 import { timeManagement } from './0004-time-management.ts';
+import { opportunityIndexes } from './0007-opportunity-indexes.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -19,5 +20,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-opportunities': opportunities(engine),
     '0004-time-management': timeManagement(engine),
     '0004-time-management': timeManagement(engine),
+    '0007-opportunity-indexes': opportunityIndexes(engine),
   };
 }
