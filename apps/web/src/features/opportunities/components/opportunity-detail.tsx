@@ -79,8 +79,13 @@ export function OpportunityDetailView({ id }: { id: number }) {
               <Link component={RouterLink} to={paths.crmClientDetail.build(o.client_id)} underline="hover">
                 {o.client_name}
               </Link>
-              <Typography variant="body2" color="text.secondary" component="span">
-                · Totale <strong>{formatEuro(o.total_cents)}</strong> · {o.probability} %
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                component="span"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Totale <strong>{formatEuro(o.total_cents)}</strong> · probabilità {o.probability} %
               </Typography>
             </Stack>
           </Stack>
