@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -48,6 +49,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function TimeReport() {
   const [params, setParams] = useSearchParams();
+  const theme = useTheme();
   const can = useCan();
   const everyone = can('view_all_timings');
   const users = useSettingsStore((state) => state.people?.user_subusers ?? []);
@@ -227,14 +229,14 @@ export function TimeReport() {
                   dataKey: 'billable',
                   label: 'Fatturabili',
                   stack: 'ore',
-                  color: '#1976d2',
+                  color: theme.palette.primary.main,
                   valueFormatter: (value) => formatMinutes(Math.round((value ?? 0) * 60)),
                 },
                 {
                   dataKey: 'other',
                   label: 'Non fatturabili',
                   stack: 'ore',
-                  color: '#90a4ae',
+                  color: theme.palette.grey[400],
                   valueFormatter: (value) => formatMinutes(Math.round((value ?? 0) * 60)),
                 },
               ]}

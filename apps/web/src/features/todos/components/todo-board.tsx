@@ -18,7 +18,7 @@ import { TodoCard } from './todo-card.tsx';
  * (keyboard). The move shows at once; the server's answer (and a refetch) confirms it.
  */
 export function TodoBoard({ query }: { query: TodoBoardParams }) {
-  const board = useTodoBoard(query);
+  const board = useTodoBoard({ per_column: 30, ...query });
   const move = useSetTodoState();
   const can = useCan();
   const meId = useSessionStore((state) => state.user?.id);
@@ -116,7 +116,10 @@ export function TodoBoard({ query }: { query: TodoBoardParams }) {
                 {column.total}
               </Typography>
             </Stack>
-            <Stack spacing={1}>
+            <Stack
+              spacing={1}
+              sx={{ maxHeight: 'calc(100vh - 320px)', minHeight: 200, overflowY: 'auto', pr: 0.5, mr: -0.5 }}
+            >
               {inColumn.map((todo) => (
                 <TodoCard
                   key={todo.id}
