@@ -1,64 +1,104 @@
 /**
- * `npm run bench`: every benchmark in one run, then the figures (with the machine and the date) are
- * written between the markers of docs/PERFORMANCE.md. Not part of `npm test`: timings belong to
- * benchmarks, not to tests.
+ * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, crm, timings,
+ * opportunities), each written with the machine and the date between its own markers in
+ * docs/PERFORMANCE.md. Not part of `npm test`: timings belong to benchmarks, not to tests.
+ * The data benches seed 100k–1M rows on SQLite and PostgreSQL; all of them take several minutes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatApiBench, runApiBench } from './api.ts';
-import { runBundleBench } from './bundle.ts';
+import type { EngineBenchFigures } from './report.ts';
+import { engineBenchMarkdown } from './report.ts';
 
 const DOC = path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md');
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Section {
+  markdown: string[];
+  ok: boolean;
+}
+
+const benches: Record<string, () => Promise<Section>> = {
+  async bundle() {
+    const { runBundleBench } = await import('./bundle.ts');
+    const b = await runBundleBench();
+    return {
+      ok: b.withinLimit,
+      markdown: [
+        '| what | gzip -9 | limit |',
+        '|---|---:|---:|',
+        `| JS of the /login route | ${kb(b.loginRouteGzip)} | ${kb(b.limitGzip)} (${b.withinLimit ? 'met' : 'not met'}) |`,
+        `| entry chunk + static imports | ${kb(b.entryGzip)} | |`,
+        `| all JS | ${kb(b.totalJsGzip)} | |`,
+        `| all CSS | ${kb(b.totalCssGzip)} | |`,
+      ],
+    };
+  },
+  async api() {
+    const { formatApiBench, runApiBench } = await import('./api.ts');
+    const a = await runApiBench();
+    console.info(formatApiBench(a));
+    return {
+      ok: a.meetsTarget,
+      markdown: [
+        '| target | req/s | p50 ms | p95 ms | vs bare | failures |',
+        '|---|---:|---:|---:|---:|---:|',
+        ...a.targets.map(
+          (t) =>
+            `| ${t.name} | ${Math.round(t.requestsPerSecond)} | ${t.p50Ms.toFixed(1)} | ${t.p95Ms.toFixed(1)} | ` +
+            `${Math.round(t.ratio * 100)}% | ${t.failures} |`,
+        ),
+        '',
+        `${a.connections} connections, ${a.secondsPerTarget} s per target in ${a.rounds} interleaved rounds, ` +
+          `SQLite. Target ≥ ${a.targetRatio * 100}% of the bare route's req/s: **${a.meetsTarget ? 'met' : 'not met'}**.`,
+      ],
+    };
+  },
+  crm: () => engineBench(import('./crm.ts').then((m) => m.runCrmBench())),
+  timings: () => engineBench(import('./timings.ts').then((m) => m.runTimingsBench())),
+  opportunities: () => engineBench(import('./opportunities.ts').then((m) => m.runOpportunitiesBench())),
+};
+
+async function engineBench(figures: Promise<EngineBenchFigures>): Promise<Section> {
+  const f = await figures;
+  return { ok: f.meetsTarget, markdown: engineBenchMarkdown(f) };
+}
 
 function machine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
-  return `${os.cpus().length} × ${cpu}, ${memory}, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const load = os.loadavg()[0]?.toFixed(1);
+  return `${os.cpus().length} × ${cpu}, ${memory}, ${os.type()} ${os.release()}, Node ${process.version}, load ${load}`;
 }
 
-const bundle = await runBundleBench();
-const api = await runApiBench();
-const apiTable = formatApiBench(api);
-console.info(apiTable);
+function writeSection(name: string, body: string[]): void {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const stamp = `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`;
+  const section = [start, stamp, '', ...body, end].join('\n');
+  const doc = readFileSync(DOC, 'utf8');
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + section + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n### ${name}\n\n${section}\n`;
+  writeFileSync(DOC, next);
+}
 
-const section = [
-  START,
-  `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`,
-  '',
-  '### API against a bare Fastify route',
-  '',
-  '| target | req/s | p50 ms | p95 ms | vs bare | failures |',
-  '|---|---:|---:|---:|---:|---:|',
-  ...api.targets.map(
-    (t) =>
-      `| ${t.name} | ${Math.round(t.requestsPerSecond)} | ${t.p50Ms.toFixed(1)} | ${t.p95Ms.toFixed(1)} | ` +
-      `${Math.round(t.ratio * 100)}% | ${t.failures} |`,
-  ),
-  '',
-  `${api.connections} connections, ${api.secondsPerTarget} s per target in ${api.rounds} interleaved rounds, ` +
-    `SQLite. Target ≥ ${api.targetRatio * 100}% of the bare route's req/s: **${api.meetsTarget ? 'met' : 'not met'}**.`,
-  '',
-  '### Web bundle (gzip -9)',
-  '',
-  '| what | size | limit |',
-  '|---|---:|---:|',
-  `| JS of the /login route | ${kb(bundle.loginRouteGzip)} | ${kb(bundle.limitGzip)} (${bundle.withinLimit ? 'met' : 'not met'}) |`,
-  `| entry chunk + static imports | ${kb(bundle.entryGzip)} | |`,
-  `| all JS | ${kb(bundle.totalJsGzip)} | |`,
-  `| all CSS | ${kb(bundle.totalCssGzip)} | |`,
-  END,
-].join('\n');
-
-const doc = readFileSync(DOC, 'utf8');
-const from = doc.indexOf(START);
-const to = doc.indexOf(END);
-const next =
-  from >= 0 && to > from ? doc.slice(0, from) + section + doc.slice(to + END.length) : `${doc}\n${section}\n`;
-writeFileSync(DOC, next);
-console.info(`Figures written to ${path.relative(process.cwd(), DOC)}`);
-if (!api.meetsTarget || !bundle.withinLimit) process.exitCode = 1;
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length > 0 ? wanted : Object.keys(benches);
+let allOk = true;
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Benchmark sconosciuto: ${name} (disponibili: ${Object.keys(benches).join(', ')})`);
+    process.exit(2);
+  }
+  console.info(`\n== bench ${name}`);
+  const section = await bench();
+  writeSection(name, section.markdown);
+  allOk &&= section.ok;
+}
+console.info(`\nFigures written to ${path.relative(process.cwd(), DOC)}`);
+if (!allOk) process.exitCode = 1;
