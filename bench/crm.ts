@@ -150,7 +150,13 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** Bulk seed through the repositories' bulk inserts (same derived search/sort columns as the API). */
-async function seed(db: Db, clients: number, personsPerClient: number, stateIds: number[], userId: number) {
+export async function seed(
+  db: Db,
+  clients: number,
+  personsPerClient: number,
+  stateIds: number[],
+  userId: number,
+) {
   const now = new Date().toISOString();
   const chunk = 500;
   for (let start = 0; start < clients; start += 10_000) {

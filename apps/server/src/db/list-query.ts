@@ -1,4 +1,6 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import type { Db } from './database.ts';
+import { likePattern, searchWords } from './search.ts';
 
 /** A sortable column: its qualified name and whether it may be NULL. */
 export interface SortColumn {
@@ -48,4 +50,25 @@ export function afterCursor(sort: ResolvedSort, cursor: Cursor): RawBuilder<SqlB
 /** LIKE with an explicit escape character, identical on both engines. */
 export function likeEscaped(column: string, pattern: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/** Whether `db` (the app's Kysely or a transaction of it) runs on SQLite. */
+export function isSqlite(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * The search box as conditions on `<table>.search_text` (every word must match, as a substring).
+ * PostgreSQL runs the LIKE on its pg_trgm index. On SQLite a LIKE '%word%' reads every row, so a
+ * word of 3+ characters is looked up in the table's FTS5 trigram index (`<table>_search`, migration
+ * 0006) as a quoted phrase, which the trigram tokenizer matches as a case-insensitive substring:
+ * the same rows as the LIKE, from the index. Shorter words keep the plain LIKE.
+ */
+export function searchConditions(db: Db, table: 'clients' | 'persons', q: string | undefined) {
+  const sqlite = isSqlite(db);
+  return searchWords(q).map((word) =>
+    sqlite && [...word].length >= 3
+      ? sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(`${table}_search`)} where ${sql.table(`${table}_search`)} match ${`"${word.replaceAll('"', '""')}"`})`
+      : likeEscaped(`${table}.search_text`, likePattern(word)),
+  );
 }

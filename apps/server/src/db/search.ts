@@ -13,8 +13,17 @@ export function searchText(values: (string | null | undefined)[]): string {
   return values.map(normalizeText).filter(Boolean).join(' ');
 }
 
+/** The words of a search box value, normalised (at most 5; every word must match). */
+export function searchWords(q: string | undefined): string[] {
+  return normalizeText(q).split(' ').filter(Boolean).slice(0, 5);
+}
+
+/** `%word%` LIKE pattern of one search word, LIKE wildcards escaped (escape character `\`). */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** `%word%` patterns for a search box value (every word must match); LIKE wildcards escaped. */
 export function searchPatterns(q: string | undefined): string[] {
-  const words = normalizeText(q).split(' ').filter(Boolean).slice(0, 5);
-  return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return searchWords(q).map(likePattern);
 }

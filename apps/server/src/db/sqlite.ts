@@ -44,6 +44,13 @@ export function openSqlite(file: string): SQLite.Database {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Read performance only (durability untouched): SQLite's default page cache is 2 MB, so lists
+  // and reports over a few hundred MB re-read pages from the OS on every request. A 64 MB cache,
+  // memory-mapped reads (pages come straight from the OS page cache, no read() copy per page) and
+  // in-memory temporary b-trees (GROUP BY / ORDER BY without an index) cut that work.
+  database.pragma('cache_size = -65536');
+  database.pragma('mmap_size = 268435456');
+  database.pragma('temp_store = memory');
   return database;
 }
 

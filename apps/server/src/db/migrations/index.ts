@@ -2,10 +2,11 @@ import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 import { initial } from './0001-initial.ts';
 import { crm } from './0002-crm.ts';
-import { timeManagement } from './0004-time-management.ts';
 import { crmActiveIndexes } from './0003-crm-active-indexes.ts';
 import { opportunities } from './0003-opportunities.ts';
 import { timeManagement } from './0004-time-management.ts';
+import { timeReportIndexes } from './0005-time-report-indexes.ts';
+import { crmSearchIndex } from './0006-crm-search-index.ts';
 import { opportunityIndexes } from './0007-opportunity-indexes.ts';
 
 /**
@@ -19,7 +20,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-crm-active-indexes': crmActiveIndexes(engine),
     '0003-opportunities': opportunities(engine),
     '0004-time-management': timeManagement(engine),
-    '0004-time-management': timeManagement(engine),
+    '0005-time-report-indexes': timeReportIndexes(engine),
+    '0006-crm-search-index': crmSearchIndex(engine),
     '0007-opportunity-indexes': opportunityIndexes(engine),
   };
 }

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CrmApp, createClient, createCrmApp, createPerson, json } from './crm-fixtures.ts';
+
+// The list's search (SQLite: FTS5 trigram index kept by triggers) and its exact total (unfiltered:
+// all rows minus archived ones) must follow every write at once, on both engines.
+let t: CrmApp;
+beforeAll(async () => {
+  t = await createCrmApp();
+});
+afterAll(async () => t?.close());
+
+const list = async (url: string) => json(await t.request({ method: 'GET', url, token: t.admin }));
+
+describe('CRM list search index and total', () => {
+  it('follow creates, edits, archives and deletes', async () => {
+    const base = (await list('/api/clients')).meta.total as number;
+    const a = await createClient(t, { business_name: 'Zeppelin Termoidraulica S.r.l.' });
+    const b = await createClient(t, { business_name: 'Quadrifoglio Arredi' });
+    await createPerson(t, { first_name: 'Ottavia', last_name: 'Brambilla', client_id: b.id });
+    expect((await list('/api/clients')).meta.total).toBe(base + 2);
+    expect((await list('/api/clients?q=termoidraul')).data.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    expect((await list('/api/clients?q=TERMO zeppe')).meta.total).toBe(1);
+    // Words of fewer than 3 characters and LIKE wildcards behave as before.
+    expect((await list('/api/clients?q=ze')).meta.total).toBeGreaterThanOrEqual(1);
+    expect((await list('/api/clients?q=%25%25%25')).meta.total).toBe(0);
+
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/clients/${a.id}`,
+      token: t.admin,
+      payload: { business_name: 'Zeppelin Elettrica S.r.l.', updated_at: a.updated_at },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await list('/api/clients?q=termoidraul')).meta.total).toBe(0);
+    expect((await list('/api/clients?q=elettrica zeppelin')).data.map((r: { id: number }) => r.id)).toEqual([
+      a.id,
+    ]);
+
+    // b has a person: DELETE archives it (out of the default list and its total, in the archive).
+    await t.request({ method: 'DELETE', url: `/api/clients/${b.id}`, token: t.admin });
+    expect((await list('/api/clients')).meta.total).toBe(base + 1);
+    expect((await list('/api/clients?q=quadrifoglio')).meta.total).toBe(0);
+    expect((await list('/api/clients?q=quadrifoglio&archived=true')).meta.total).toBe(1);
+
+    await t.request({ method: 'DELETE', url: `/api/clients/${a.id}`, token: t.admin });
+    expect((await list('/api/clients')).meta.total).toBe(base);
+    expect((await list('/api/clients?q=zeppelin')).meta.total).toBe(0);
+
+    expect((await list('/api/persons?q=brambill')).meta.total).toBe(1);
+    expect((await list('/api/persons?q=ottavia brambilla')).data).toHaveLength(1);
+  });
+});
