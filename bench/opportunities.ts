@@ -497,8 +497,9 @@ async function benchEngine(
           name: t.name,
           path: t.path,
           requestsPerSecond: all.length / secs,
-          p50Ms: percentile(all, 50),
-          p95Ms: percentile(all, 95),
+          // No response at all in the rounds (every request past the load generator's timeout): NaN.
+          p50Ms: all.length === 0 ? Number.NaN : percentile(all, 50),
+          p95Ms: all.length === 0 ? Number.NaN : percentile(all, 95),
           failures: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
           ...(db_[i] ?? { serviceMs: 0, queries: [] }),
         };

@@ -1,6 +1,6 @@
 import type { OpportunityFilters, OpportunityListQuery, OpportunitySortColumn } from '@officina/contracts';
 import { parseSort } from '@officina/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
   afterCursor,
@@ -100,7 +100,7 @@ function monthEnd(month: string): string {
   return `${month}-${String(last).padStart(2, '0')}`;
 }
 
-/** WHERE of list, board, count and export (needs the `cl` join for the search on the client's name). */
+/** WHERE of list, board, count and export (on `opportunities` alone: no join needed). */
 export function opportunityWhere(filters: Partial<OpportunityFilters>): RawBuilder<SqlBool> {
   const c: RawBuilder<unknown>[] = [
     filters.archived ? sql`opportunities.archived_at is not null` : sql`opportunities.archived_at is null`,
@@ -118,12 +118,24 @@ export function opportunityWhere(filters: Partial<OpportunityFilters>): RawBuild
   if (filters.amount_max !== undefined) c.push(sql`opportunities.total_cents <= ${filters.amount_max}`);
   for (const pattern of searchPatterns(filters.q)) {
     c.push(
-      sql`(${likeEscaped('opportunities.search_text', pattern)} or ${likeEscaped('cl.name_key', pattern)})`,
+      sql`(${likeEscaped('opportunities.search_text', pattern)} or exists (select 1 from clients where clients.id = opportunities.client_id and ${likeEscaped('clients.name_key', pattern)}))`,
     );
   }
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
 }
 
+/**
+ * Opportunities matching the filters, without any join: the search on the client's name is an
+ * EXISTS on the client, so counts, sums and pages are answered by the partial indexes alone.
+ */
+function matching(db: Db, filters: Partial<OpportunityFilters>) {
+  return db.selectFrom('opportunities').where(opportunityWhere(filters));
+}
+
+/**
+ * One page of the list. The page's ids are picked first from the sort index alone (a deep OFFSET
+ * then skips index entries, not rows), and only those rows are joined to their display names.
+ */
 export function listOpportunityPage(
   db: Db,
   filters: OpportunityFilters,
@@ -131,16 +143,43 @@ export function listOpportunityPage(
   limit: number,
   offset: number,
 ) {
-  let q = selectViews(db).where(opportunityWhere(filters));
+  let ids = matching(db, filters)
+    .$if(sort.column.startsWith('cl.'), (qb) =>
+      qb.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
+    )
+    .select('opportunities.id');
+  for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+  let q = selectViews(db).where('opportunities.id', 'in', ids.limit(limit).offset(offset));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.execute();
+}
+
+/** Whether the list shows every active opportunity (no filter, no search). */
+function isEveryActive(filters: OpportunityFilters): boolean {
+  return (
+    !filters.archived &&
+    searchPatterns(filters.q).length === 0 &&
+    !filters.state_id &&
+    !filters.type_id &&
+    !filters.owner_id &&
+    !filters.client_id &&
+    !filters.close_month &&
+    filters.amount_min === undefined &&
+    filters.amount_max === undefined
+  );
 }
 
 export async function countOpportunities(db: Db, filters: OpportunityFilters): Promise<number> {
-  const row = await db
-    .selectFrom('opportunities')
-    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
-    .where(opportunityWhere(filters))
+  if (isEveryActive(filters) && db.getExecutor().adapter instanceof SqliteAdapter) {
+    // SQLite counts a whole table from its b-tree pages without visiting rows (≈ 0.05 ms at 50k
+    // against ≈ 2–6 ms for the active rows' index), and the archived ones have a small partial
+    // index: the difference, in one statement (one snapshot), is the exact active count.
+    const row = await sql<{ n: number }>`select
+      (select count(*) from opportunities) -
+      (select count(*) from opportunities where archived_at is not null) as n`.execute(db);
+    return toCount(row.rows[0]?.n);
+  }
+  const row = await matching(db, filters)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return toCount(row?.n);
@@ -161,12 +200,12 @@ export function listOpportunityBatch(
   return q.limit(limit).execute();
 }
 
-/** Per state: count, Σ totale, Σ totale × probability (one grouped query). */
+/**
+ * Per state: count, Σ totale, Σ totale × probability (one grouped query; with no filter or an owner
+ * filter it reads a partial index alone, see migration 0007).
+ */
 export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
-  return db
-    .selectFrom('opportunities')
-    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
-    .where(opportunityWhere(filters))
+  return matching(db, filters)
     .select([
       'opportunities.state_id',
       (eb) => eb.fn.countAll<number>().as('n'),
@@ -179,11 +218,16 @@ export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
 
 /** The first `limit` cards of one state, most recently updated first. */
 export function boardCards(db: Db, filters: Partial<OpportunityFilters>, stateId: number, limit: number) {
+  const ids = matching(db, { ...filters, state_id: stateId })
+    .select('opportunities.id')
+    .orderBy('opportunities.updated_at', 'desc')
+    .orderBy('opportunities.id', 'desc')
+    .limit(limit);
   return db
     .selectFrom('opportunities')
     .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
     .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
-    .where(opportunityWhere({ ...filters, state_id: stateId }))
+    .where('opportunities.id', 'in', ids)
     .select([
       'opportunities.id',
       'opportunities.number',
@@ -200,7 +244,6 @@ export function boardCards(db: Db, filters: Partial<OpportunityFilters>, stateId
     ])
     .orderBy('opportunities.updated_at', 'desc')
     .orderBy('opportunities.id', 'desc')
-    .limit(limit)
     .execute();
 }
 
