@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_URL, e2eServerEnv } from './support/env.ts';
+import { E2E_DATA_DIR, E2E_PORT, E2E_URL, e2eServerEnv } from './support/env.ts';
 
 /**
  * Browser tests: Debian's Chromium (no browser download here), driven against the real server serving
@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: E2E_URL,
     locale: 'it-IT',
