@@ -122,10 +122,20 @@ export const createContractFromOpportunityInputSchema = z.object({
   /** Absent: one year after the start, minus a day; null: no end. */
   end_on: z.iso.date({ error: 'Data non valida: usa il formato AAAA-MM-GG' }).nullable().optional(),
   billing_period: billingPeriodSchema.optional(),
+  /**
+   * Also create, in the same transaction, a project prefilled from the opportunity and the new
+   * contract (needs view_projects + manage_projects). Default false.
+   */
+  create_project: z.boolean().optional(),
 });
 export type CreateContractFromOpportunityInput = z.input<typeof createContractFromOpportunityInputSchema>;
 
-export const contractFromOpportunitySchema = z.object({ contract: contractViewSchema });
+export const contractFromOpportunitySchema = z.object({
+  contract: contractViewSchema,
+  /** The project created with it (`create_project`), else null. */
+  project: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+});
+export type ContractFromOpportunity = z.infer<typeof contractFromOpportunitySchema>;
 
 /** Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write). */
 export const listOpportunitiesEndpoint = defineEndpoint({
@@ -224,7 +234,8 @@ export const opportunityActivityEndpoint = defineEndpoint({
 export const createContractFromOpportunityEndpoint = defineEndpoint({
   method: 'POST',
   path: '/opportunities/:id/contract',
-  summary: 'Crea un contratto da un’opportunità vinta (righe accettate); serve anche manage_contracts',
+  summary:
+    'Crea un contratto (e, con create_project, il progetto) da un’opportunità vinta (righe accettate); serve anche manage_contracts (+ manage_projects)',
   body: createContractFromOpportunityInputSchema,
   response: contractFromOpportunitySchema,
 });

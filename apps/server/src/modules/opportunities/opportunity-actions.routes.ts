@@ -35,6 +35,7 @@ export async function opportunityActionRoutes(
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const view = requirePermission('view_opportunities');
   const manage = [view, requirePermission('manage_opportunities')];
+  const projectManage = [requirePermission('view_projects'), requirePermission('manage_projects')];
 
   app.route({
     method: listOpportunityRowsEndpoint.method,
@@ -74,15 +75,17 @@ export async function opportunityActionRoutes(
     method: createContractFromOpportunityEndpoint.method,
     url: createContractFromOpportunityEndpoint.path,
     schema: idRouteSchema(createContractFromOpportunityEndpoint, TAG),
-    preHandler: [...manage, requirePermission('manage_contracts')],
-    handler: async (request) => ({
-      contract: await createContractFromOpportunity(
-        ctx.db,
-        requireUser(request).user.id,
-        request.params.id,
-        request.body,
-      ),
-    }),
+    preHandler: [
+      ...manage,
+      requirePermission('manage_contracts'),
+      // The project too: the projects module's rule for creating one (view + manage), checked before
+      // anything is written.
+      async (request) => {
+        if (request.body.create_project) for (const check of projectManage) await check(request);
+      },
+    ],
+    handler: (request) =>
+      createContractFromOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
   app.route({

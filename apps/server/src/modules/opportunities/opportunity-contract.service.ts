@@ -1,5 +1,5 @@
 import {
-  type ContractView,
+  type ContractFromOpportunity,
   type CreateContractFromOpportunityInput,
   computeOpportunityTotals,
   createContractFromOpportunityInputSchema,
@@ -10,9 +10,11 @@ import { logActivity } from '../activity/activity.repository.ts';
 import { findContractsOfOpportunity, findContractView, romeDay } from '../contracts/contract.repository.ts';
 import { insertNumberedContract, toContractView } from '../contracts/contract.service.ts';
 import { assertReferences } from '../crm/references.ts';
+import { createProjectInTransaction } from '../projects/project.service.ts';
 import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
 import { listRows } from './opportunity.repository.ts';
 import { findOpportunityOr404, OPPORTUNITY_ENTITY } from './opportunity.service.ts';
+import { projectInputFromOpportunity } from './opportunity-project.ts';
 import { lineOf } from './opportunity-rows.ts';
 
 /** `YYYY-MM-DD` one year after `start`, minus a day (a yearly term). */
@@ -26,15 +28,17 @@ function yearAfter(start: string): string {
 /**
  * A contract from a won opportunity, prefilled: title, client, origin, amount = imponibile of the
  * ACCEPTED rows (IVA excluded, as contract amounts are), notes listing those rows, start today and
- * a one-year term unless given. 422 unless the opportunity is in a won state or when it already
- * has a contract. Creating a project too is left to the projects module (issue 6).
+ * a one-year term unless given. 422 unless the opportunity is in a won state, 409 when it already
+ * has a contract. With `create_project` a project prefilled from both (see
+ * projectInputFromOpportunity) is created in the SAME transaction: if it fails, no contract either.
+ * The route checks view_projects + manage_projects before (nothing written on 403).
  */
 export async function createContractFromOpportunity(
   db: Db,
   userId: number,
   id: number,
   input: CreateContractFromOpportunityInput,
-): Promise<ContractView> {
+): Promise<ContractFromOpportunity> {
   const options = createContractFromOpportunityInputSchema.parse(input);
   const opp = await findOpportunityOr404(db, id);
   const state = (await findLookupFlags(db, [opp.state_id])).get(opp.state_id);
@@ -61,6 +65,9 @@ export async function createContractFromOpportunity(
   ].join('\n');
   const stateId = options.state_id ?? (await firstLookupId(db, 'contract_states'));
   if (stateId === null) throw validationError({ state_id: ['Nessuno stato contratto configurato'] });
+  const projectStateId = options.create_project ? await firstLookupId(db, 'project_states') : null;
+  if (options.create_project && projectStateId === null)
+    throw validationError({ create_project: ['Nessuno stato progetto configurato'] });
 
   return db.transaction().execute(async (trx) => {
     const contractId = await insertNumberedContract(trx, userId, {
@@ -78,15 +85,36 @@ export async function createContractFromOpportunity(
       hours_included_minutes: null,
       notes,
     });
+    const view = await findContractView(trx, contractId);
+    if (!view) throw new Error('contract vanished');
+    const project =
+      projectStateId === null
+        ? null
+        : await createProjectInTransaction(
+            trx,
+            userId,
+            await projectInputFromOpportunity(trx, {
+              opportunity: opp,
+              clientName: view.client_name,
+              contractId,
+              stateId: projectStateId,
+              startDate: romeDay(),
+              budgetCents: totals.imponibile_cents,
+            }),
+          );
     await logActivity(trx, {
       userId,
       entity: OPPORTUNITY_ENTITY,
       entityId: id,
       action: 'contract_created',
-      changes: { contract_id: [null, contractId] },
+      changes: {
+        contract_id: [null, contractId],
+        ...(project ? { project_id: [null, project.id], project_code: [null, project.code] } : {}),
+      },
     });
-    const view = await findContractView(trx, contractId);
-    if (!view) throw new Error('contract vanished');
-    return toContractView(view);
+    return {
+      contract: toContractView(view),
+      project: project ? { id: project.id, code: project.code, name: project.name } : null,
+    };
   });
 }

@@ -143,18 +143,47 @@ export function getProject(db: Db, id: number): Promise<ProjectView> {
   return viewOf(db, id);
 }
 
+/** Inserts the project, its members and its `created` history entry; the caller owns `trx`. */
+async function insertProjectWithMembers(
+  trx: Db,
+  userId: number,
+  input: CreateProjectInput,
+): Promise<ProjectView> {
+  const fields = fieldsOf(input);
+  const id = await insertProject(trx, fields, userId, nowIso());
+  await replaceProjectMembers(trx, id, input.member_ids);
+  const changes = changedFields(null, fields, fieldNames);
+  if (input.member_ids.length > 0) changes.member_ids = [null, input.member_ids.join(',')];
+  await logActivity(trx, { userId, entity: PROJECT_ENTITY, entityId: id, action: 'created', changes });
+  return viewOf(trx, id);
+}
+
 /** Creates a project with its members; a duplicate code is a 422 on `code`. */
 export async function createProject(db: Db, userId: number, input: CreateProjectInput): Promise<ProjectView> {
   await assertProjectInput(db, input);
-  return db.transaction().execute(async (trx) => {
-    const fields = fieldsOf(input);
-    const id = await insertProject(trx, fields, userId, nowIso());
-    await replaceProjectMembers(trx, id, input.member_ids);
-    const changes = changedFields(null, fields, fieldNames);
-    if (input.member_ids.length > 0) changes.member_ids = [null, input.member_ids.join(',')];
-    await logActivity(trx, { userId, entity: PROJECT_ENTITY, entityId: id, action: 'created', changes });
-    return viewOf(trx, id);
-  });
+  return db.transaction().execute((trx) => insertProjectWithMembers(trx, userId, input));
+}
+
+/**
+ * createProject inside a transaction the caller owns (e.g. a contract and its project from a won
+ * opportunity): the same checks (422) and writes, run on `trx`, so a failure rolls back the
+ * caller's writes too. `input` is already parsed by `createProjectInputSchema`.
+ */
+export async function createProjectInTransaction(
+  trx: Db,
+  userId: number,
+  input: CreateProjectInput,
+): Promise<ProjectView> {
+  await assertProjectInput(trx, input);
+  return insertProjectWithMembers(trx, userId, input);
+}
+
+/** `base`, or `base-2`, `base-3`… — the first code no project has (read on `db`, a transaction's view). */
+export async function freeProjectCode(db: Db, base: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const code = n === 1 ? base : `${base}-${n}`;
+    if ((await findProjectIdByCode(db, code)) === undefined) return code;
+  }
 }
 
 /** Saves a whole project if `updated_at` is still current (else 409, nothing written). */

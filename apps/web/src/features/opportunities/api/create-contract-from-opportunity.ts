@@ -6,7 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
 import { opportunityKeys } from './query-keys.ts';
 
-/** POST /opportunities/:id/contract: a contract prefilled from a won opportunity and its accepted rows. */
+/**
+ * POST /opportunities/:id/contract: a contract prefilled from a won opportunity and its accepted rows
+ * (with `create_project`, its project too). Refreshes opportunities, contracts and projects.
+ */
 export function useCreateContractFromOpportunity(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +19,7 @@ export function useCreateContractFromOpportunity(id: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: opportunityKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['contracts'] }),
+        queryClient.invalidateQueries({ queryKey: ['projects'] }),
       ]),
   });
 }

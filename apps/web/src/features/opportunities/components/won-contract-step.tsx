@@ -1,12 +1,15 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OpportunityDetail } from '@officina/contracts';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/ability.ts';
 import { formatEuro } from '../../../lib/locale/format.ts';
@@ -20,13 +23,19 @@ interface WonContractStepProps {
   onClose: () => void;
 }
 
-/** After a win: offer the contract, prefilled by the server from the opportunity and its accepted rows. */
+/**
+ * After a win: offer the contract, prefilled by the server from the opportunity and its accepted rows,
+ * and — for who may create projects — its project in the same call (checked by default).
+ */
 export function WonContractStep({ detail, onClose }: WonContractStepProps) {
   const can = useCan();
   const create = useCreateContractFromOpportunity(detail.opportunity.id);
   const contract = create.data?.contract;
+  const project = create.data?.project;
   const accepted = acceptedImponibile(detail.rows);
   const allowed = can('manage_contracts');
+  const projectAllowed = allowed && can('view_projects') && can('manage_projects');
+  const [withProject, setWithProject] = useState(projectAllowed);
 
   return (
     <>
@@ -38,6 +47,7 @@ export function WonContractStep({ detail, onClose }: WonContractStepProps) {
         {contract ? (
           <Alert severity="success" role="status">
             Contratto {contract.number} creato per {contract.client_name}.
+            {project && ` Progetto ${project.code} creato.`}
           </Alert>
         ) : (
           <Stack spacing={1.5}>
@@ -48,6 +58,18 @@ export function WonContractStep({ detail, onClose }: WonContractStepProps) {
             <Typography color="text.secondary" variant="body2">
               Righe accettate: {accepted.count} · imponibile {formatEuro(accepted.imponibile_cents)}
             </Typography>
+            {projectAllowed && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={withProject}
+                    onChange={(event) => setWithProject(event.target.checked)}
+                    disabled={create.isPending}
+                  />
+                }
+                label="Crea anche il progetto"
+              />
+            )}
             {!allowed && <Alert severity="info">Per creare contratti serve il permesso di gestirli.</Alert>}
           </Stack>
         )}
@@ -56,9 +78,18 @@ export function WonContractStep({ detail, onClose }: WonContractStepProps) {
         {contract ? (
           <>
             <Button onClick={onClose}>Chiudi</Button>
-            <Button component={RouterLink} to={paths.contractDetail.build(contract.id)} variant="contained">
+            <Button
+              component={RouterLink}
+              to={paths.contractDetail.build(contract.id)}
+              variant={project ? 'outlined' : 'contained'}
+            >
               Apri il contratto
             </Button>
+            {project && (
+              <Button component={RouterLink} to={paths.projectDetail.build(project.id)} variant="contained">
+                Apri il progetto
+              </Button>
+            )}
           </>
         ) : (
           <>
@@ -70,10 +101,14 @@ export function WonContractStep({ detail, onClose }: WonContractStepProps) {
                 variant="contained"
                 loading={create.isPending}
                 onClick={() =>
-                  create.mutate(
-                    {},
-                    { onSuccess: (data) => notify.success(`Contratto ${data.contract.number} creato`) },
-                  )
+                  create.mutate(projectAllowed && withProject ? { create_project: true } : {}, {
+                    onSuccess: (data) =>
+                      notify.success(
+                        data.project
+                          ? `Contratto ${data.contract.number} e progetto ${data.project.code} creati`
+                          : `Contratto ${data.contract.number} creato`,
+                      ),
+                  })
                 }
               >
                 Crea contratto

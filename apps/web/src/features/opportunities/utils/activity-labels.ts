@@ -19,6 +19,8 @@ const fieldLabels: Record<string, string> = {
   total_cents: 'Totale',
   rows: 'Righe',
   contract_id: 'Contratto',
+  project_id: 'Progetto',
+  project_code: 'Codice progetto',
   archived_at: 'Archiviata il',
 };
 
