@@ -129,6 +129,19 @@ describe('settings endpoints', () => {
     }
   });
 
+  it('serves one lookup table by kind (to-do categories are in no settings call)', async () => {
+    const res = await get('/api/lookups/todo_categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((l: { name: string }) => l.name)).toEqual(
+      defaultLookups.todo_categories.map((l) => l.name),
+    );
+    const unknown = await get('/api/lookups/segreti');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.kind).toBeDefined();
+    const anonymous = await t.request({ method: 'GET', url: '/api/lookups/todo_categories' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('need a signed-in user', async () => {
     for (const url of ['/api/people/settings', '/api/officina/settings', '/api/opportunities/settings']) {
       const res = await t.request({ method: 'GET', url });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { lookupKindSchema, lookupSchema } from './lookups.ts';
 import {
   opportunitiesSettingsSchema,
   peopleSettingsSchema,
@@ -27,4 +29,17 @@ export const opportunitiesSettingsEndpoint = defineEndpoint({
   path: '/opportunities/settings',
   summary: 'Impostazioni opportunità, contratti e prodotti',
   response: opportunitiesSettingsSchema,
+});
+
+export const lookupKindParamsSchema = z.object({ kind: lookupKindSchema });
+
+/**
+ * One lookup table by kind, for the kinds the three settings calls don't carry (SPEC §7 fixes their
+ * keys): `todo_categories`, which SPEC §3 lists among the lookups loaded after login.
+ */
+export const lookupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/lookups/:kind',
+  summary: 'Valori attivi di una tabella di base (stati, categorie, tipi), in ordine',
+  response: z.object({ data: z.array(lookupSchema) }),
 });

@@ -1,4 +1,6 @@
 import {
+  lookupKindParamsSchema,
+  lookupsEndpoint,
   opportunitiesSettingsEndpoint,
   peopleSettingsEndpoint,
   productSettingsEndpoint,
@@ -8,7 +10,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { getPeopleSettings, opportunitiesSettingsJson, productSettingsJson } from './settings.service.ts';
+import {
+  getLookups,
+  getPeopleSettings,
+  opportunitiesSettingsJson,
+  productSettingsJson,
+} from './settings.service.ts';
 
 /** Sends an answer that versionedAnswer has already checked against the schema and serialised. */
 function sendJson(reply: FastifyReply, json: string): FastifyReply {
@@ -41,5 +48,12 @@ export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: App
     url: opportunitiesSettingsEndpoint.path,
     schema: routeSchema(opportunitiesSettingsEndpoint, 'settings'),
     handler: async (_request, reply) => sendJson(reply, await opportunitiesSettingsJson(ctx.db)),
+  });
+
+  app.route({
+    method: lookupsEndpoint.method,
+    url: lookupsEndpoint.path,
+    schema: { ...routeSchema(lookupsEndpoint, 'settings'), params: lookupKindParamsSchema },
+    handler: async (request) => ({ data: await getLookups(ctx.db, request.params.kind) }),
   });
 }

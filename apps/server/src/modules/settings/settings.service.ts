@@ -41,6 +41,11 @@ async function lookupsByKind<K extends LookupKind>(
   return grouped;
 }
 
+/** The active lookups of one kind, in display order. */
+export async function getLookups(db: Db, kind: LookupKind): Promise<Lookup[]> {
+  return (await lookupsByKind(db, [kind]))[kind];
+}
+
 /** Colleagues for pickers, with the signed-in user last (DESIGN §3: the web flags the last as "me"). */
 export function orderSubusers(users: Subuser[], meId: number): Subuser[] {
   const me = users.filter((u) => u.id === meId);

@@ -14,6 +14,7 @@ const described = {
   peopleSettings: contracts.peopleSettingsEndpoint,
   productSettings: contracts.productSettingsEndpoint,
   opportunitiesSettings: contracts.opportunitiesSettingsEndpoint,
+  lookups: contracts.lookupsEndpoint,
 } satisfies Record<keyof typeof endpoints, contracts.Endpoint>;
 
 describe('endpoint references (zod-free copies of contracts endpoints)', () => {

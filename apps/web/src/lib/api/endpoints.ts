@@ -4,6 +4,7 @@ import type {
   healthEndpoint,
   loginEndpoint,
   logoutEndpoint,
+  lookupsEndpoint,
   opportunitiesSettingsEndpoint,
   peopleSettingsEndpoint,
   permissionsEndpoint,
@@ -43,4 +44,5 @@ export const endpoints = {
   peopleSettings: ref<typeof peopleSettingsEndpoint>('GET', '/people/settings'),
   productSettings: ref<typeof productSettingsEndpoint>('GET', '/officina/settings'),
   opportunitiesSettings: ref<typeof opportunitiesSettingsEndpoint>('GET', '/opportunities/settings'),
+  lookups: ref<typeof lookupsEndpoint>('GET', '/lookups/:kind'),
 } as const;

@@ -16,17 +16,33 @@ function serve(overrides: Record<string, () => Response> = {}) {
     'GET /api/people/settings': () => json(peopleSettings),
     'GET /api/officina/settings': () => json(productSettings),
     'GET /api/opportunities/settings': () => json(opportunitiesSettings),
+    'GET /api/lookups/todo_categories': () => json({ data: todoCategories }),
     ...overrides,
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchImpl));
   return api;
 }
 
+const todoCategories = [
+  {
+    id: 90,
+    kind: 'todo_categories',
+    key: 'support',
+    name: 'Assistenza',
+    color: null,
+    position: 1,
+    is_closed: false,
+    is_won: false,
+    is_lost: false,
+  },
+];
+
 describe('settings store (SPEC §3)', () => {
-  it('loads the three settings endpoints', async () => {
+  it('loads the three settings endpoints and the to-do categories', async () => {
     const api = serve();
     await useSettingsStore.getState().load();
     expect(api.calls.map((call) => call.url).sort()).toEqual([
+      '/api/lookups/todo_categories',
       '/api/officina/settings',
       '/api/opportunities/settings',
       '/api/people/settings',
@@ -35,6 +51,7 @@ describe('settings store (SPEC §3)', () => {
     expect(state.people).toEqual(peopleSettings);
     expect(state.product).toEqual(productSettings);
     expect(state.opportunities).toEqual(opportunitiesSettings);
+    expect(state.todoCategories).toEqual(todoCategories);
   });
 
   it('flags the last subuser active once people settings load', async () => {

@@ -1,8 +1,13 @@
-import type { OpportunitiesSettings, PeopleSettings, ProductSettings } from '@officina/contracts';
+import type { Lookup, OpportunitiesSettings, PeopleSettings, ProductSettings } from '@officina/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { months, weekdays } from './calendar-lists.ts';
-import { fetchOpportunitiesSettings, fetchPeopleSettings, fetchProductSettings } from './settings-api.ts';
+import {
+  fetchOpportunitiesSettings,
+  fetchPeopleSettings,
+  fetchProductSettings,
+  fetchTodoCategories,
+} from './settings-api.ts';
 
 export const SETTINGS_STORAGE_KEY = 'officina:settings';
 
@@ -10,6 +15,8 @@ interface SettingsData {
   people: PeopleSettings | null;
   product: ProductSettings | null;
   opportunities: OpportunitiesSettings | null;
+  /** To-do categories (SPEC §3), which none of the three settings calls carries. */
+  todoCategories: Lookup[] | null;
   /** The subuser flagged active: the last of people settings' list (the signed-in user, DESIGN §3). */
   activeSubuserId: number | null;
 }
@@ -19,12 +26,18 @@ interface SettingsState extends SettingsData {
   months: typeof months;
   setPeople: (people: PeopleSettings) => void;
   setActiveSubuser: (id: number | null) => void;
-  /** Loads the three settings endpoints; each part is stored as soon as it arrives. */
+  /** Loads the three settings endpoints and the to-do categories; each part is stored as it arrives. */
   load: () => Promise<void>;
   reset: () => void;
 }
 
-const empty: SettingsData = { people: null, product: null, opportunities: null, activeSubuserId: null };
+const empty: SettingsData = {
+  people: null,
+  product: null,
+  opportunities: null,
+  todoCategories: null,
+  activeSubuserId: null,
+};
 
 /** Lookups loaded after login and kept persistently (SPEC §3). */
 export const useSettingsStore = create<SettingsState>()(
@@ -40,6 +53,7 @@ export const useSettingsStore = create<SettingsState>()(
           fetchPeopleSettings().then((people) => get().setPeople(people)),
           fetchProductSettings().then((product) => set({ product })),
           fetchOpportunitiesSettings().then((opportunities) => set({ opportunities })),
+          fetchTodoCategories().then((todoCategories) => set({ todoCategories })),
         ]);
         for (const result of results) {
           if (result.status === 'rejected') console.error('Impostazioni non caricate', result.reason);
@@ -51,10 +65,11 @@ export const useSettingsStore = create<SettingsState>()(
       name: SETTINGS_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ people, product, opportunities, activeSubuserId }) => ({
+      partialize: ({ people, product, opportunities, todoCategories, activeSubuserId }) => ({
         people,
         product,
         opportunities,
+        todoCategories,
         activeSubuserId,
       }),
     },

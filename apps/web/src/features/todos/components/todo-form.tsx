@@ -225,6 +225,15 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
             emptyLabel="Da fare (predefinito)"
           />
         )}
+        {!inDialog && (
+          <FormIdSelect
+            control={control}
+            name="category_id"
+            label="Categoria"
+            options={lookups.categories}
+            emptyLabel="Nessuna"
+          />
+        )}
         <Controller
           control={control}
           name="estimate_minutes"

@@ -26,6 +26,7 @@ const endFallback: Record<EndRepeatType, string> = {
 
 export interface TodoLookups {
   states: (IdOption & { is_closed: boolean })[];
+  categories: IdOption[];
   users: IdOption[];
   /** The signed-in user (preselected as assignee). */
   meId: number | null;
@@ -34,10 +35,11 @@ export interface TodoLookups {
   endRepeat: { key: EndRepeatType; name: string }[];
 }
 
-/** To-do states, recurrence labels (lookups `todo_type_repeat`, `todo_type_end_repeat`), colleagues, me. */
+/** To-do states and categories, recurrence labels (lookups `todo_type_repeat`, `todo_type_end_repeat`), colleagues, me. */
 export function useTodoLookups(): TodoLookups {
   const product = useSettingsStore((state) => state.product);
   const people = useSettingsStore((state) => state.people);
+  const todoCategories = useSettingsStore((state) => state.todoCategories);
   const activeSubuserId = useSettingsStore((state) => state.activeSubuserId);
   const userId = useSessionStore((state) => state.user?.id ?? null);
   return useMemo(() => {
@@ -48,6 +50,7 @@ export function useTodoLookups(): TodoLookups {
     ) => list?.find((entry) => entry.key === key)?.name ?? fallback;
     return {
       states: [...(product?.todo_states ?? [])].sort((a, b) => a.position - b.position),
+      categories: [...(todoCategories ?? [])].sort((a, b) => a.position - b.position),
       users: (people?.user_subusers ?? []).map((user) => ({
         id: user.id,
         name: `${user.name} ${user.surname}`,
@@ -63,5 +66,5 @@ export function useTodoLookups(): TodoLookups {
         name: nameOf(product?.todo_type_end_repeat, key, endFallback[key]),
       })),
     };
-  }, [product, people, activeSubuserId, userId]);
+  }, [product, people, todoCategories, activeSubuserId, userId]);
 }
