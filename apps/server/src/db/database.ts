@@ -13,10 +13,6 @@ import type { LookupsTable, SettingsTable } from '../modules/settings/settings.t
 import type { TimingsTable } from '../modules/timings/timing.table.ts';
 import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
 import type { UserGroupsTable, UsersTable } from '../modules/user/user.table.ts';
-import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
-import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
-import type { ChecklistItemsTable, ChecklistTemplatesTable } from '../modules/checklists/checklist.table.ts';
-import type { TimingsTable } from '../modules/timings/timing.table.ts';
 
 /** Every table, as Kysely sees it. Modules add theirs here. */
 export interface Database {
@@ -34,13 +30,6 @@ export interface Database {
   opportunities: OpportunitiesTable;
   opportunity_rows: OpportunityRowsTable;
   contracts: ContractsTable;
-  projects: ProjectsTable;
-  project_members: ProjectMembersTable;
-  todos: TodosTable;
-  todo_assignees: TodoAssigneesTable;
-  checklist_items: ChecklistItemsTable;
-  checklist_templates: ChecklistTemplatesTable;
-  timings: TimingsTable;
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
   todos: TodosTable;

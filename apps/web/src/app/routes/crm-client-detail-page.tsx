@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { composeClientTabs, crmClientTabs } from '../../features/crm/client-tabs.ts';
 import { ClientDetail } from '../../features/crm/components/client-detail.tsx';
-import { salesClientTabs } from './sales-client-tabs.ts';
 import { projectClientTabs } from './project-client-tabs.ts';
+import { salesClientTabs } from './sales-client-tabs.ts';
 
 /**
  * The client page's tabs: the CRM's own, then each later module's (opportunità, contratti, progetti,
