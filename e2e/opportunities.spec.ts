@@ -97,11 +97,43 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   const won = page.getByRole('dialog');
   await won.getByRole('button', { name: 'Cambia stato' }).click();
   await expect(won.getByText('Opportunità vinta')).toBeVisible();
+  // Commerciali create contracts, not projects (no manage_projects): the project option is not offered.
+  await expect(won.getByRole('checkbox', { name: 'Crea anche il progetto' })).toHaveCount(0);
   await won.getByRole('button', { name: 'Crea contratto' }).click();
   await expect(won.getByText(/Contratto C-\d{4}\/\d{4} creato/)).toBeVisible();
   await won.getByRole('link', { name: 'Apri il contratto' }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/detail$/);
   await expect(page.getByRole('link', { name: otherNumber ?? '' })).toBeVisible();
+});
+
+test('an admin wins an opportunity and creates its contract and project together, then opens the project', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Progetto E2E ${Date.now()}`;
+  await signInToDashboard(page, users.admin);
+  await page.goto('/opportunities/add');
+  await page.getByLabel('Titolo *').fill(title);
+  await page.getByRole('combobox', { name: 'Cliente *' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Crea opportunità' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cambia stato' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Nuovo stato' }).click();
+  await page.getByRole('option', { name: 'Vinta' }).click();
+  await dialog.getByRole('button', { name: 'Cambia stato' }).click();
+  await expect(dialog.getByText('Opportunità vinta')).toBeVisible();
+  // Offered and checked by default to who may create projects.
+  await expect(dialog.getByRole('checkbox', { name: 'Crea anche il progetto' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Crea contratto' }).click();
+  await expect(dialog.getByText(/Contratto C-\d{4}\/\d{4} creato.*Progetto \d{4}-.+ creato/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Apri il contratto' })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Apri il progetto' }).click();
+  await expect(page).toHaveURL(/\/projects\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Da avviare').first()).toBeVisible();
 });
 
 test('a Tecnico opening /opportunities gets "Accesso negato!"', async ({ page }) => {
