@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { createDb, type DbHandle } from '../src/db/engine.ts';
 import { MigrationFailedError, migrateToLatest } from '../src/db/migrate.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
+import { createTestApp } from './helper.ts';
 import { createTestDatabase, type TestDatabase, testEngine } from './test-db.ts';
 
 let current: { handle: DbHandle; database: TestDatabase } | undefined;
@@ -102,6 +104,35 @@ if (testEngine === 'sqlite') {
       expect(await value('synchronous')).toBe(2); // FULL
       expect(await value('foreign_keys')).toBe(1);
       expect(await value('busy_timeout')).toBe(5000);
+    });
+  });
+}
+
+// Engine specifics live here, registered only for their engine (nothing is reported as skipped).
+if (testEngine === 'postgres') {
+  describe('PostgreSQL pool', () => {
+    it('survives the server closing idle connections and keeps answering', async () => {
+      const t = await createTestApp();
+      try {
+        expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        const url = t.config.database.engine === 'postgres' ? t.config.database.url : '';
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        try {
+          const killed = await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [new URL(url).pathname.slice(1)],
+          );
+          expect(killed.rowCount).toBeGreaterThan(0);
+        } finally {
+          await admin.end();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect(t.logs.some((line) => line.includes('connessione inattiva chiusa'))).toBe(true);
+      } finally {
+        await t.close();
+      }
     });
   });
 }
