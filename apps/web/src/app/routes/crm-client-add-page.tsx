@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { BackLink } from '../../features/crm/components/back-link.tsx';
+import { BackLink } from '../../components/back-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { ClientForm } from '../../features/crm/components/client-form.tsx';
-import { PageHeader } from '../../features/crm/components/page-header.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

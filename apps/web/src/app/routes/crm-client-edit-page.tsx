@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useClient } from '../../features/crm/api/get-client.ts';
-import { BackLink } from '../../features/crm/components/back-link.tsx';
 import { ClientForm } from '../../features/crm/components/client-form.tsx';
-import { PageHeader } from '../../features/crm/components/page-header.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

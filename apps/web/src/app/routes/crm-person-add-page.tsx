@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
-import { BackLink } from '../../features/crm/components/back-link.tsx';
-import { PageHeader } from '../../features/crm/components/page-header.tsx';
+import { BackLink } from '../../components/back-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PersonForm } from '../../features/crm/components/person-form.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -4,6 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Suspense, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { RecordActions } from '../../../components/record-actions.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,9 +14,7 @@ import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useRestoreClient } from '../api/restore-client.ts';
 import { type ClientTabDefinition, resolveClientTab, visibleClientTabs } from '../client-tabs.ts';
-import { BackLink } from './back-link.tsx';
 import { ClientHeader } from './client-header.tsx';
-import { RecordActions } from './record-actions.tsx';
 
 interface ClientDetailProps {
   id: number;

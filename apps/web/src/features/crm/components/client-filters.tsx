@@ -5,12 +5,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { ProvinciaAutocomplete } from '../../../components/provincia-autocomplete.tsx';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import type { ClientListState, clientListSpec } from '../utils/list-specs.ts';
 import { activeFilterCount, type ListFilters, withFilters } from '../utils/list-url-state.ts';
-import { DebouncedTextField } from './debounced-text-field.tsx';
-import { FilterSelect } from './filter-select.tsx';
 
 type Filters = ListFilters<(typeof clientListSpec)['filters']>;
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientView } from '@officina/contracts';
 import type { ReactNode } from 'react';
-import { LookupChip } from './lookup-chip.tsx';
+import { LookupChip } from '../../../components/lookup-chip.tsx';
 
 const initials = (name: string) =>
   name

@@ -10,6 +10,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
+import { LookupChip } from '../../../components/lookup-chip.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -20,10 +23,7 @@ import { useListUrlState } from '../hooks/use-list-url-state.ts';
 import { clientListSpec } from '../utils/list-specs.ts';
 import { activeFilterCount, listQueryOf, sortFromModel, sortModelOf } from '../utils/list-url-state.ts';
 import { ClientFilters } from './client-filters.tsx';
-import { ExportMenu } from './export-menu.tsx';
 import { ImportDialog } from './import-dialog.tsx';
-import { LookupChip } from './lookup-chip.tsx';
-import { PageHeader } from './page-header.tsx';
 
 const columns: GridColDef<ClientView>[] = [
   {

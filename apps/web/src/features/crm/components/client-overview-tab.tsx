@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { findProvincia } from '@officina/contracts';
+import { DetailFields } from '../../../components/detail-fields.tsx';
 import { formatDateTime } from '../../../lib/locale/format.ts';
 import type { ClientTabProps } from '../client-tabs.ts';
 import { formatAddress, mapLinkOf } from '../utils/address.ts';
-import { DetailFields } from './detail-fields.tsx';
 
 const external = (href: string, text: string) => (
   <Link href={href} target="_blank" rel="noopener noreferrer">

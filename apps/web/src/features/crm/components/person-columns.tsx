@@ -2,9 +2,9 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PersonView } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
+import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { LookupChip } from './lookup-chip.tsx';
 
 const mail = (value: string | null) =>
   value ? (

@@ -9,6 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { DetailFields } from '../../../components/detail-fields.tsx';
+import { LookupChip } from '../../../components/lookup-chip.tsx';
+import { RecordActions } from '../../../components/record-actions.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate, formatDateTime } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -18,10 +22,6 @@ import { usePerson } from '../api/get-person.ts';
 import { usePersonActivity } from '../api/person-activity.ts';
 import { useRestorePerson } from '../api/restore-person.ts';
 import { ActivityList } from './activity-list.tsx';
-import { BackLink } from './back-link.tsx';
-import { DetailFields } from './detail-fields.tsx';
-import { LookupChip } from './lookup-chip.tsx';
-import { RecordActions } from './record-actions.tsx';
 
 /** /crm/persons/:id/detail: the person's data, their client, their history. */
 export function PersonDetail({ id }: { id: number }) {

@@ -5,12 +5,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import type { PersonListState } from '../utils/list-specs.ts';
 import { activeFilterCount, withFilters } from '../utils/list-url-state.ts';
 import { ClientAutocomplete } from './client-autocomplete.tsx';
-import { DebouncedTextField } from './debounced-text-field.tsx';
-import { FilterSelect } from './filter-select.tsx';
 
 interface PersonFiltersProps {
   state: PersonListState;

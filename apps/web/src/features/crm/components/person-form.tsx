@@ -7,7 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
@@ -21,8 +23,6 @@ import { useUpdatePerson } from '../api/update-person.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import { handleSaveError } from '../utils/server-errors.ts';
 import { ClientAutocomplete } from './client-autocomplete.tsx';
-import { ConflictAlert } from './conflict-alert.tsx';
-import { FormSection } from './form-section.tsx';
 
 const FIELDS = Object.keys(createPersonInputSchema.shape);
 

@@ -8,6 +8,8 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -16,9 +18,7 @@ import { usePersons } from '../api/list-persons.ts';
 import { useListUrlState } from '../hooks/use-list-url-state.ts';
 import { personListSpec } from '../utils/list-specs.ts';
 import { activeFilterCount, listQueryOf, sortFromModel, sortModelOf } from '../utils/list-url-state.ts';
-import { ExportMenu } from './export-menu.tsx';
 import { ImportDialog } from './import-dialog.tsx';
-import { PageHeader } from './page-header.tsx';
 import { personColumns } from './person-columns.tsx';
 import { PersonFilters } from './person-filters.tsx';
 
