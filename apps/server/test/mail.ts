@@ -29,7 +29,7 @@ export function listMails(dataDir: string): string[] {
 }
 
 /** Waits (mail goes out in the background) until there are `count` mails; returns the newest decoded. */
-export async function waitForMail(dataDir: string, count: number, timeoutMs = 3000): Promise<string> {
+export async function waitForMail(dataDir: string, count: number, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = listMails(dataDir);

@@ -46,7 +46,10 @@ export function createMailer(
       mailDir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`,
     );
-    await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    // Written aside and renamed: whoever reads the folder never sees half a message.
+    const partial = `${file}.part`;
+    await fs.writeFile(partial, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    await fs.rename(partial, file);
     log.info({ to: message.to, subject: message.subject, file }, 'mail written to file (SMTP_URL not set)');
   }
 
