@@ -71,6 +71,6 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
     reply.headers(request.url.startsWith(DOCS_PREFIX) ? docsHeaders : appHeaders);
     done();
   });
-  // In memory per process; a shared store (Redis) is the scale-out step, see NOTES.md.
+  // In memory per process; a shared store (Redis) is the scale-out step, see docs/SECURITY.md.
   await app.register(rateLimit, { global: false });
 }
