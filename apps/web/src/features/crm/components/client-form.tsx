@@ -13,6 +13,7 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { handleSaveError } from '../../../lib/save-errors.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
@@ -20,7 +21,6 @@ import { getClient } from '../api/get-client.ts';
 import { crmKeys } from '../api/query-keys.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
-import { handleSaveError } from '../utils/server-errors.ts';
 import { VatDuplicateWarning } from './vat-duplicate-warning.tsx';
 
 const FIELDS = Object.keys(createClientInputSchema.shape);

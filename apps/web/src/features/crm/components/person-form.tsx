@@ -14,6 +14,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { paths } from '../../../lib/paths.ts';
+import { handleSaveError } from '../../../lib/save-errors.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreatePerson } from '../api/create-person.ts';
@@ -21,7 +22,6 @@ import { getPerson } from '../api/get-person.ts';
 import { crmKeys } from '../api/query-keys.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
-import { handleSaveError } from '../utils/server-errors.ts';
 import { ClientAutocomplete } from './client-autocomplete.tsx';
 
 const FIELDS = Object.keys(createPersonInputSchema.shape);
