@@ -1,9 +1,6 @@
 import type { SortValue } from '@officina/contracts';
 
 /**
- * Shared copy of the CRM's list-state helpers (features may not import one another), with two more
- * filter kinds (`count`, `month`) for the sales lists.
- *
  * A list's state (page, page size, sort, search, filters) kept in the URL's query string, so a
  * filtered list can be bookmarked, shared and survives a reload. The names are the API's own
  * (`state_id`, `q`, `sort=-city`), so the URL reads like the request it makes.

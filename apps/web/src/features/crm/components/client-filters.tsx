@@ -8,9 +8,9 @@ import Switch from '@mui/material/Switch';
 import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { ProvinciaAutocomplete } from '../../../components/provincia-autocomplete.tsx';
+import { activeFilterCount, type ListFilters, withFilters } from '../../../lib/list/list-url-state.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import type { ClientListState, clientListSpec } from '../utils/list-specs.ts';
-import { activeFilterCount, type ListFilters, withFilters } from '../utils/list-url-state.ts';
 
 type Filters = ListFilters<(typeof clientListSpec)['filters']>;
 

@@ -14,14 +14,19 @@ import { ExportMenu } from '../../../components/export-menu.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
+import {
+  activeFilterCount,
+  listQueryOf,
+  sortFromModel,
+  sortModelOf,
+} from '../../../lib/list/list-url-state.ts';
+import { useListUrlState } from '../../../lib/list/use-list-url-state.ts';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useExportClients } from '../api/export-clients.ts';
 import { useClients } from '../api/list-clients.ts';
-import { useListUrlState } from '../hooks/use-list-url-state.ts';
 import { clientListSpec } from '../utils/list-specs.ts';
-import { activeFilterCount, listQueryOf, sortFromModel, sortModelOf } from '../utils/list-url-state.ts';
 import { ClientFilters } from './client-filters.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 

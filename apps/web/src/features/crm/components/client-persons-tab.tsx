@@ -9,11 +9,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCan } from '../../../lib/ability.ts';
+import { sortFromModel, sortModelOf } from '../../../lib/list/list-url-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useClientPersons } from '../api/client-persons.ts';
 import type { ClientTabProps } from '../client-tabs.ts';
 import { personListSpec } from '../utils/list-specs.ts';
-import { sortFromModel, sortModelOf } from '../utils/list-url-state.ts';
 import { personColumns } from './person-columns.tsx';
 
 type PersonSort = SortValue<(typeof personListSpec)['sortColumns'][number]>;

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { activeFilterCount, withFilters } from '../../../lib/list/list-url-state.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import type { PersonListState } from '../utils/list-specs.ts';
-import { activeFilterCount, withFilters } from '../utils/list-url-state.ts';
 import { ClientAutocomplete } from './client-autocomplete.tsx';
 
 interface PersonFiltersProps {

@@ -11,13 +11,18 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
+import {
+  activeFilterCount,
+  listQueryOf,
+  sortFromModel,
+  sortModelOf,
+} from '../../../lib/list/list-url-state.ts';
+import { useListUrlState } from '../../../lib/list/use-list-url-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useExportPersons } from '../api/export-persons.ts';
 import { usePersons } from '../api/list-persons.ts';
-import { useListUrlState } from '../hooks/use-list-url-state.ts';
 import { personListSpec } from '../utils/list-specs.ts';
-import { activeFilterCount, listQueryOf, sortFromModel, sortModelOf } from '../utils/list-url-state.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { personColumns } from './person-columns.tsx';
 import { PersonFilters } from './person-filters.tsx';

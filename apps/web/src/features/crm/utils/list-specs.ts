@@ -1,5 +1,5 @@
 import { clientSortColumns, personSortColumns } from '@officina/contracts';
-import type { ListSpec, ListState } from './list-url-state.ts';
+import type { FilterKind, ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
 
 const perPageOptions = [10, 25, 50, 100] as const;
 
@@ -17,7 +17,7 @@ export const clientListSpec = {
   defaultSort: 'business_name',
   defaultPerPage: 25,
   perPageOptions,
-} as const satisfies ListSpec<Record<string, 'id' | 'text' | 'code' | 'flag'>, string>;
+} as const satisfies ListSpec<Record<string, FilterKind>, string>;
 
 /** Filters of the persons list (`/crm/persons?type_id=3&client_id=12`). */
 export const personListSpec = {
@@ -26,7 +26,7 @@ export const personListSpec = {
   defaultSort: 'last_name',
   defaultPerPage: 25,
   perPageOptions,
-} as const satisfies ListSpec<Record<string, 'id' | 'text' | 'code' | 'flag'>, string>;
+} as const satisfies ListSpec<Record<string, FilterKind>, string>;
 
 export type ClientListState = ListState<
   (typeof clientListSpec)['filters'],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clientListSpec, personListSpec } from './list-specs.ts';
 import {
   activeFilterCount,
+  type FilterKind,
+  type ListSpec,
   listQueryOf,
   readListState,
   sortFromModel,
@@ -9,6 +10,41 @@ import {
   withFilters,
   writeListState,
 } from './list-url-state.ts';
+
+const perPageOptions = [10, 25, 50, 100] as const;
+
+/** A list shaped like the CRM's clients list: every filter kind it uses. */
+const clientListSpec = {
+  filters: {
+    state_id: 'id',
+    category_id: 'id',
+    account_manager_id: 'id',
+    province: 'code',
+    city: 'text',
+    archived: 'flag',
+  },
+  sortColumns: ['business_name', 'vat_number', 'city', 'updated_at'],
+  defaultSort: 'business_name',
+  defaultPerPage: 25,
+  perPageOptions,
+} as const satisfies ListSpec<Record<string, FilterKind>, string>;
+
+const personListSpec = {
+  filters: { type_id: 'id', client_id: 'id', archived: 'flag' },
+  sortColumns: ['last_name', 'email'],
+  defaultSort: 'last_name',
+  defaultPerPage: 25,
+  perPageOptions,
+} as const satisfies ListSpec<Record<string, FilterKind>, string>;
+
+/** The sales lists' extra kinds: amounts in cents, ages in days, a month. */
+const salesListSpec = {
+  filters: { min_value_cents: 'count', stale_days: 'count', month: 'month' },
+  sortColumns: ['title'],
+  defaultSort: 'title',
+  defaultPerPage: 25,
+  perPageOptions,
+} as const satisfies ListSpec<Record<string, FilterKind>, string>;
 
 const read = (query: string) => readListState(clientListSpec, new URLSearchParams(query));
 
@@ -63,6 +99,22 @@ describe('list state ⇄ URL', () => {
   it('knows the persons filters', () => {
     const state = readListState(personListSpec, new URLSearchParams('client_id=12&type_id=3&sort=-email'));
     expect(listQueryOf(state)).toMatchObject({ client_id: 12, type_id: 3, sort: '-email' });
+  });
+
+  it('reads counts (zero included) and months, and drops malformed ones', () => {
+    const ok = readListState(
+      salesListSpec,
+      new URLSearchParams('min_value_cents=0&stale_days=30&month=2026-02'),
+    );
+    expect(ok.filters).toEqual({ min_value_cents: 0, stale_days: 30, month: '2026-02' });
+    const bad = readListState(
+      salesListSpec,
+      new URLSearchParams('min_value_cents=-5&stale_days=1.5&month=2026-13'),
+    );
+    expect(bad.filters).toEqual({});
+    expect(writeListState(salesListSpec, ok).toString()).toBe(
+      'min_value_cents=0&stale_days=30&month=2026-02',
+    );
   });
 });
 
