@@ -7,9 +7,8 @@ import { endExpiredSession } from './session-expired.ts';
 import { readXsrfToken, XSRF_HEADER } from './xsrf.ts';
 
 /*
- * Shared (lib-level) copy of the CRM's file helpers, for every feature that downloads or uploads.
- * Files travel outside callEndpoint, which speaks JSON only: exports answer a file, imports send
- * multipart/form-data. Same bearer, XSRF header and error catalogue as every other call.
+ * File helpers for every feature that downloads or uploads. Files travel outside callEndpoint, which
+ * speaks JSON only: exports answer a file, imports send multipart/form-data. Same bearer, XSRF header and error catalogue as every other call.
  */
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -83,11 +82,11 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
 export async function postForm<T>(
   path: string,
   fields: readonly (readonly [string, string | Blob])[],
-  options: { handleErrors?: boolean } = {},
+  options: { handleErrors?: boolean; query?: Query } = {},
 ): Promise<T> {
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
-  const response = await fetch(buildUrl(path), {
+  const response = await fetch(buildUrl(path, undefined, options.query), {
     method: 'POST',
     headers: { Accept: 'application/json', ...(await headers(true)) },
     credentials: 'same-origin',

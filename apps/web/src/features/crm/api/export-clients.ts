@@ -1,7 +1,7 @@
 import { type ClientExportQuery, type ExportFormat, exportClientsEndpoint } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '../../../lib/api/file-transfer.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
-import { downloadFile } from './file-transfer.ts';
 
 export type ClientExportParams = Partial<Omit<ClientExportQuery, 'format'>>;
 

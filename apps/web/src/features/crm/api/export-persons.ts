@@ -1,7 +1,7 @@
 import { type ExportFormat, exportPersonsEndpoint, type PersonExportQuery } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '../../../lib/api/file-transfer.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
-import { downloadFile } from './file-transfer.ts';
 
 export type PersonExportParams = Partial<Omit<PersonExportQuery, 'format'>>;
 

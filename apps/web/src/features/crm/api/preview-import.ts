@@ -1,6 +1,6 @@
 import type { ImportPreview } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { postForm } from './file-transfer.ts';
+import { postForm } from '../../../lib/api/file-transfer.ts';
 import { type ImportKind, importEndpoints } from './import-kind.ts';
 
 export function previewImport(kind: ImportKind, file: File) {

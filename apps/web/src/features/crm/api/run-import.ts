@@ -1,6 +1,6 @@
 import type { ImportMapping, ImportReport } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm } from './file-transfer.ts';
+import { postForm } from '../../../lib/api/file-transfer.ts';
 import { type ImportKind, importEndpoints } from './import-kind.ts';
 import { crmKeys } from './query-keys.ts';
 
