@@ -5,12 +5,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { ClientPicker } from '../../../components/client-picker.tsx';
 import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { activeFilterCount, withFilters } from '../../../lib/list/list-url-state.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import type { PersonListState } from '../utils/list-specs.ts';
-import { ClientAutocomplete } from './client-autocomplete.tsx';
 
 interface PersonFiltersProps {
   state: PersonListState;
@@ -50,7 +50,7 @@ export function PersonFilters({ state, onChange }: PersonFiltersProps) {
           onChange={(type_id) => onChange(withFilters(state, { filters: { type_id } }))}
         />
         <Stack sx={{ width: 280 }}>
-          <ClientAutocomplete
+          <ClientPicker
             size="small"
             value={filters.client_id ?? null}
             onChange={(client_id) =>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ClientPicker } from '../../../components/client-picker.tsx';
 import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
@@ -22,7 +23,6 @@ import { getPerson } from '../api/get-person.ts';
 import { crmKeys } from '../api/query-keys.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
-import { ClientAutocomplete } from './client-autocomplete.tsx';
 
 const FIELDS = Object.keys(createPersonInputSchema.shape);
 
@@ -135,7 +135,7 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
           control={control}
           name="client_id"
           render={({ field, fieldState }) => (
-            <ClientAutocomplete
+            <ClientPicker
               value={field.value ?? null}
               onChange={field.onChange}
               onBlur={field.onBlur}
