@@ -3,22 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { createProjectInputSchema, type ProjectView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
 import { ClientPicker } from '../../../components/client-picker.tsx';
 import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { DurationField } from '../../../components/duration-field.tsx';
+import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { UserMultiPicker } from '../../../components/user-multi-picker.tsx';
-import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { handleSaveError } from '../../../lib/save-errors.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -31,8 +29,6 @@ import { type ProjectPrefill, projectFormValues } from '../utils/project-form-va
 
 const FIELDS = Object.keys(createProjectInputSchema.shape);
 
-type Values = z.input<typeof createProjectInputSchema>;
-
 interface ProjectFormProps {
   project?: ProjectView;
   prefill?: ProjectPrefill;
@@ -40,40 +36,6 @@ interface ProjectFormProps {
   inDialog?: boolean;
   onSaved: (project: ProjectView) => void;
   onCancel: () => void;
-}
-
-function DateField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<Values>;
-  name: 'start_date' | 'due_date';
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(value) => field.onChange(value?.isValid() ? value.format('YYYY-MM-DD') : null)}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              fullWidth: true,
-              onBlur: field.onBlur,
-              error: Boolean(fieldState.error),
-              helperText: fieldState.error?.message,
-            },
-            field: { clearable: true },
-          }}
-        />
-      )}
-    />
-  );
 }
 
 /** New or edited project: the contracts' schema validates; a stale save shows the conflict banner. */
@@ -204,8 +166,8 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
         />
       </FormSection>
       <FormSection title="Tempi e budget">
-        <DateField control={control} name="start_date" label="Inizio" />
-        <DateField control={control} name="due_date" label="Scadenza" />
+        <FormDateField control={control} name="start_date" label="Inizio" />
+        <FormDateField control={control} name="due_date" label="Scadenza" />
         <Controller
           control={control}
           name="budget_minutes"
