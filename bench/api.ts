@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
-import type { LoadRequest, LoadRun } from './api-load-worker.ts';
+import type { LoadRun } from './api-load-worker.ts';
+import { percentile, runLoad } from './harness.ts';
 
 export interface ApiBenchTarget {
   name: string;
@@ -44,15 +44,6 @@ const CONNECTIONS = 16;
 const ROUNDS = 5;
 const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
 
-function runLoad(request: LoadRequest): Promise<LoadRun> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./api-load-worker.ts', import.meta.url), { workerData: request });
-    worker.once('message', (result: LoadRun) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited ${code}`))));
-  });
-}
-
 function baseUrl(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
@@ -69,11 +60,6 @@ async function signIn(url: string): Promise<{ token: string; cookie: string }> {
   });
   if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
   return { token: ((await res.json()) as { token: string }).token, cookie };
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 function summarise(name: string, runs: LoadRun[]): Omit<ApiBenchTarget, 'ratio'> {

@@ -1,19 +1,9 @@
-/**
- * CRM list bench: seeds 100 000 clients and 300 000 persons (bulk inserts, one transaction per
- * 10 000 rows), then measures p95 of GET /api/clients at 16 connections for four typical calls —
- * first page, a filtered page (state + province), a deep page (page 2000) and a sorted search — on
- * SQLite (temporary DATA_DIR) and PostgreSQL (temporary database, dropped at the end).
- * Target p95 < 25 ms. Run alone with `node bench/crm.ts`; `runCrmBench()` is for `npm run bench`.
- */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { partitaIvaCheckDigit } from '@officina/contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
@@ -26,7 +16,8 @@ import {
   lastNames,
   roles,
 } from '../apps/server/src/seeds/demo/crm-data.ts';
-import type { LoadRequest, LoadRun } from './api-load-worker.ts';
+import type { LoadRun } from './api-load-worker.ts';
+import { percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface CrmBenchTarget {
   name: string;
@@ -57,7 +48,6 @@ const CONNECTIONS = 16;
 const ROUNDS = 3;
 const TARGET_P95_MS = 25;
 const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Spread over many provinces as real data is: the filtered page targets one of them.
 const PROVINCES = [
   'MI',
@@ -135,20 +125,6 @@ const PROVINCES = [
   'FR',
 ];
 
-function runLoad(request: LoadRequest): Promise<LoadRun> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./api-load-worker.ts', import.meta.url), { workerData: request });
-    worker.once('message', (result: LoadRun) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited ${code}`))));
-  });
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
 /** Bulk seed through the repositories' bulk inserts (same derived search/sort columns as the API). */
 export async function seed(
   db: Db,
@@ -215,25 +191,6 @@ export async function seed(
     });
   }
   return { clients: ids.length, persons };
-}
-
-async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `officina_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function benchEngine(

@@ -1,22 +1,7 @@
-/**
- * Opportunities bench: seeds 50 000 opportunities with 500 000 rows (10 each; stored totals from the
- * same pure totals function the API uses) over 3 000 clients, 20 owners and every demo state (bulk
- * inserts, 1 000 rows per statement, one transaction per 50 000 rows), then measures p95 at 16
- * connections of the list (first page, state + owner filter, sorted by amount, sorted by expected
- * close date, deep page) and of the kanban board (unfiltered and by owner), on SQLite (temporary
- * DATA_DIR) and PostgreSQL (temporary database, dropped at the end). Target p95 < 25 ms.
- *
- * Besides the HTTP figures it times each endpoint's service call and each repository query alone,
- * one at a time (median of BENCH_DB_RUNS runs): the per-request database cost, which does not
- * depend on how loaded the machine is the way a 16-connection p95 does.
- * Run alone with `node bench/opportunities.ts [sqlite|postgres]` (BENCH_OPPORTUNITIES to shrink).
- */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import {
   computeOpportunityTotals,
   opportunityBoardQuerySchema,
@@ -25,7 +10,6 @@ import {
   type TotalsLine,
 } from '@officina/contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
@@ -41,7 +25,8 @@ import {
 import { listOpportunities } from '../apps/server/src/modules/opportunities/opportunity.service.ts';
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
-import type { LoadRequest, LoadRun } from './api-load-worker.ts';
+import type { LoadRun } from './api-load-worker.ts';
+import { percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface OpportunitiesBenchTarget {
   name: string;
@@ -81,23 +66,8 @@ const OWNERS = 20;
 const ROWS_PER_OPPORTUNITY = 10;
 const DB_RUNS = Number(process.env.BENCH_DB_RUNS ?? 30);
 const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Fixed base instant, so runs compare. */
 const BASE = Date.parse('2024-01-01T08:00:00Z');
-
-function runLoad(request: LoadRequest): Promise<LoadRun> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./api-load-worker.ts', import.meta.url), { workerData: request });
-    worker.once('message', (result: LoadRun) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited ${code}`))));
-  });
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 
 async function median(run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 3; i++) await run();
@@ -346,25 +316,6 @@ export async function seed(db: Db, adminId: number, opportunities: number) {
     clients: clients.length,
     owners,
     states,
-  };
-}
-
-async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `officina_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
   };
 }
 

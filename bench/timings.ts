@@ -1,24 +1,14 @@
-/**
- * Time-tracking bench: seeds 1 000 000 time entries (200 users, 2 000 projects, ~10 entries per
- * user per working day over two years) and 200 000 to-dos with assignees (bulk inserts, 1 000 rows
- * per statement, 50 000 per transaction), then measures p95 at 16 connections of the timesheet
- * week, a project's "Tempi" tab (timings list filtered by project) and the hours report, on SQLite
- * (temporary DATA_DIR) and PostgreSQL (temporary database, dropped at the end). Target p95 < 25 ms.
- * Run alone with `node bench/timings.ts` (BENCH_ENTRIES / BENCH_TODOS / BENCH_ENGINES to shrink).
- */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { addDays, isoWeekday, isoWeekOf, romeToInstant } from '@officina/contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
-import type { LoadRequest, LoadRun } from './api-load-worker.ts';
+import type { LoadRun } from './api-load-worker.ts';
+import { percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface TimingsBenchTarget {
   name: string;
@@ -51,23 +41,8 @@ const TARGET_P95_MS = 25;
 const USERS = 200;
 const PROJECTS = 2_000;
 const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Last day of the seeded period (fixed, so runs compare). */
 const LAST_DAY = '2026-10-30';
-
-function runLoad(request: LoadRequest): Promise<LoadRun> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./api-load-worker.ts', import.meta.url), { workerData: request });
-    worker.once('message', (result: LoadRun) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited ${code}`))));
-  });
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 
 async function insertChunks(
   db: Db,
@@ -207,25 +182,6 @@ export async function seed(db: Db, adminId: number, entries: number, todos: numb
     );
   }
   return { entries: written, todos, projects };
-}
-
-async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `officina_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function benchEngine(

@@ -130,11 +130,15 @@ describe('token checks on protected routes', () => {
   });
 
   it('expires tokens after TOKEN_TTL', async () => {
-    const short = await createTestApp({ tokenTtlSeconds: 1 });
+    // 3 s rather than 1: on a loaded machine sign-in plus the first call can take over a second.
+    const short = await createTestApp({ tokenTtlSeconds: 3 });
     try {
       const token = await short.login(ADMIN.email, ADMIN.password);
       expect((await short.request({ method: 'GET', url: '/api/user/auth', token })).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 1100));
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as {
+        exp: number;
+      };
+      await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 100));
       const res = await short.request({ method: 'GET', url: '/api/user/auth', token });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('token_expired');
