@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import { Greeting } from '../../features/dashboard/components/greeting.tsx';
-import { ModulesCard } from '../../features/dashboard/components/modules-card.tsx';
 import { MyDayWidgets } from '../../features/timings/components/my-day-widgets.tsx';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { strings } from '../../lib/strings.ts';
@@ -14,7 +13,6 @@ export function DashboardPage() {
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <Greeting name={name} />
       <MyDayWidgets />
-      <ModulesCard />
     </Stack>
   );
 }
