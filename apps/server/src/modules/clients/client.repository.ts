@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import {
   afterCursor,
   type Cursor,
+  countActiveRows,
   orderTerms,
   type ResolvedSort,
   type SortColumn,
@@ -133,20 +134,9 @@ export function listClientPage(
   return q.execute();
 }
 
-/**
- * The list's exact total. Without filters it is all rows minus the archived ones: a whole-table
- * count(*) is answered by SQLite from the b-tree's page headers without visiting rows (~0.2 ms
- * instead of ~3 ms for 100k active rows) and the archived rows come from their index.
- */
+/** The list's exact total (without filters, the cheap count of active rows). */
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
-  if (isUnfiltered(filters)) {
-    const all = await sql<{
-      n: number;
-    }>`select (select count(*) from clients) - (select count(*) from clients where archived_at is not null) as n`.execute(
-      db,
-    );
-    return toCount(all.rows[0]?.n);
-  }
+  if (isUnfiltered(filters)) return countActiveRows(db, 'clients');
   const row = await db
     .selectFrom('clients')
     .where(clientWhere(db, filters))

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import {
   afterCursor,
   type Cursor,
+  countActiveRows,
   orderTerms,
   type ResolvedSort,
   type SortColumn,
@@ -114,20 +115,9 @@ export function listPersonPage(
   return q.execute();
 }
 
-/**
- * The list's exact total. Without filters it is all rows minus the archived ones: a whole-table
- * count(*) is answered by SQLite from the b-tree's page headers without visiting rows (~0.2 ms
- * instead of ~3 ms for 100k active rows) and the archived rows come from their index.
- */
+/** The list's exact total (without filters, the cheap count of active rows). */
 export async function countPersons(db: Db, filters: PersonFilters): Promise<number> {
-  if (isUnfiltered(filters)) {
-    const all = await sql<{
-      n: number;
-    }>`select (select count(*) from persons) - (select count(*) from persons where archived_at is not null) as n`.execute(
-      db,
-    );
-    return toCount(all.rows[0]?.n);
-  }
+  if (isUnfiltered(filters)) return countActiveRows(db, 'persons');
   const row = await db
     .selectFrom('persons')
     .where(personWhere(db, filters))
