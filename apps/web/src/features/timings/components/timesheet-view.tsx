@@ -1,13 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
-import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,8 +13,6 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -29,14 +23,15 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
-import { daysOfWeek, shiftWeek, weekLabel, weekOrCurrent } from '../../../lib/time/week.ts';
+import { daysOfWeek, weekLabel, weekOrCurrent } from '../../../lib/time/week.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSetTimesheetCell } from '../api/set-timesheet-cell.ts';
 import { useTimesheet } from '../api/timesheet.ts';
 import { mergeRows, timesheetTotals } from '../utils/timesheet-rows.ts';
 import { TimesheetCell } from './timesheet-cell.tsx';
+import { TimesheetToolbar } from './timesheet-toolbar.tsx';
+import { TimingsPanel } from './timings-panel.tsx';
 
 const WEEK_TARGET = 40 * 60;
 const dayNames = ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
@@ -50,7 +45,6 @@ export function TimesheetView() {
   const today = dayjs().format('YYYY-MM-DD');
   const week = weekOrCurrent(params.get('week'), today);
   const meId = useSessionStore((state) => state.user?.id ?? null);
-  const users = useSettingsStore((state) => state.people?.user_subusers ?? []);
   const can = useCan();
   const everyone = can('view_all_timings');
   const requested = Number(params.get('user')) || null;
@@ -121,58 +115,15 @@ export function TimesheetView() {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Tooltip title="Settimana precedente">
-              <IconButton aria-label="Settimana precedente" onClick={() => go({ week: shiftWeek(week, -1) })}>
-                <ChevronLeftOutlined />
-              </IconButton>
-            </Tooltip>
-            <Typography
-              variant="h3"
-              component="h2"
-              sx={{ minWidth: 300, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
-              aria-live="polite"
-            >
-              {weekLabel(week)}
-            </Typography>
-            <Tooltip title="Settimana successiva">
-              <IconButton aria-label="Settimana successiva" onClick={() => go({ week: shiftWeek(week, 1) })}>
-                <ChevronRightOutlined />
-              </IconButton>
-            </Tooltip>
-            <Button
-              size="small"
-              onClick={() => go({ week: weekOrCurrent(null, today) })}
-              disabled={week === weekOrCurrent(null, today)}
-            >
-              Questa settimana
-            </Button>
-          </Stack>
-          {everyone && (
-            <TextField
-              select
-              size="small"
-              label="Utente"
-              value={String(userId ?? meId ?? '')}
-              onChange={(event) => go({ user: Number(event.target.value) })}
-              sx={{ minWidth: 220 }}
-            >
-              {users.map((user) => (
-                <MenuItem key={user.id} value={String(user.id)}>
-                  {user.name} {user.surname}
-                  {user.id === meId ? ' (io)' : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Stack>
-      </Paper>
+      <TimesheetToolbar
+        week={week}
+        today={today}
+        userId={userId ?? meId}
+        meId={meId}
+        canPickUser={everyone}
+        onWeek={(next) => go({ week: next })}
+        onUser={(next) => go({ user: next })}
+      />
       {sheet.data?.running && (
         <Alert severity="info">Un timer è in corso: il suo tempo entrerà nel foglio quando lo fermi.</Alert>
       )}
@@ -331,6 +282,13 @@ export function TimesheetView() {
           </Stack>
         </Paper>
       )}
+      <TimingsPanel
+        title="Voci della settimana"
+        userId={userId ?? 'me'}
+        from={days[0]}
+        to={days[6]}
+        canAdd={userId === null}
+      />
     </Stack>
   );
 }

@@ -1,124 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { type FormEvent, useState } from 'react';
-import { DurationField } from '../../../components/duration-field.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
+import type { TimingView } from '@officina/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
+import { handleSaveError } from '../../../lib/save-errors.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateTiming } from '../api/create-timing.ts';
+import { getTiming } from '../api/get-timing.ts';
+import { useUpdateTiming } from '../api/update-timing.ts';
+import {
+  type TimingFormValues,
+  timingFormSchema,
+  timingFormValues,
+  toTimingInput,
+} from '../utils/timing-form.ts';
+import { TimingEntryFields } from './timing-entry-fields.tsx';
+
+const FIELDS = Object.keys(timingFormSchema.shape);
 
 interface TimingEntryDialogProps {
+  /** The entry to edit; without it the dialog registers a new one. */
+  timing?: TimingView;
+  /** A new entry's to-do and project (the page it was opened from). */
   todoId?: number | null;
   projectId?: number | null;
   onClose: () => void;
 }
 
-/** "Registra tempo": a manual entry (day, start, duration h:mm, type, billable); overlaps warn, not block. */
-export function TimingEntryDialog({ todoId = null, projectId = null, onClose }: TimingEntryDialogProps) {
-  const types = useSettingsStore((state) => state.product?.timing_types ?? []);
+/**
+ * "Registra tempo" / "Modifica tempo": day, start and end or duration (h:mm), type, project, to-do,
+ * description, billable. Overlaps with one's other entries are warned after saving, not blocked; an
+ * edit saved by someone else meanwhile (409) is reloaded on request.
+ */
+export function TimingEntryDialog({
+  timing,
+  todoId = null,
+  projectId = null,
+  onClose,
+}: TimingEntryDialogProps) {
+  const typeId = useSettingsStore((state) => state.product?.timing_types[0]?.id ?? null);
+  const meId = useSessionStore((state) => state.user?.id);
   const create = useCreateTiming();
-  const [day, setDay] = useState(dayjs());
-  const [time, setTime] = useState(dayjs().startOf('hour').subtract(1, 'hour'));
-  const [minutes, setMinutes] = useState<number | null>(60);
-  const [typeId, setTypeId] = useState<number | ''>(types[0]?.id ?? '');
-  const [billable, setBillable] = useState(true);
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateTiming();
+  const [version, setVersion] = useState(timing?.updated_at ?? '');
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<TimingFormValues>({
+    resolver: zodResolver(timingFormSchema),
+    defaultValues: timingFormValues(timing, { projectId, todoId }, { typeId, now: dayjs() }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!minutes) {
-      setError('Indica la durata, es. 1:30');
-      return;
-    }
-    const start = day.hour(time.hour()).minute(time.minute()).second(0).millisecond(0);
+  const submit = handleSubmit(async (values) => {
+    setConflict(false);
+    const input = toTimingInput(values, timing?.client_id ?? null);
     try {
-      const saved = await create.mutateAsync({
-        user_id: null,
-        todo_id: todoId,
-        project_id: projectId,
-        client_id: null,
-        type_id: typeId === '' ? null : typeId,
-        started_at: start.toISOString(),
-        ended_at: start.add(minutes, 'minute').toISOString(),
-        minutes: null,
-        description: description.trim() || null,
-        billable,
-      });
+      const saved = timing
+        ? await update.mutateAsync({ id: timing.id, input: { ...input, updated_at: version } })
+        : await create.mutateAsync(input);
       for (const warning of saved.warnings) showToast({ message: warning.message, type: 'warning' });
-      notify.success('Tempo registrato');
+      notify.success(timing ? 'Tempo aggiornato' : 'Tempo registrato');
       onClose();
-    } catch (failure) {
-      const messages = isApiError(failure) ? Object.values(failure.fieldErrors()).flat() : [];
-      setError(messages[0] ?? 'Registrazione non riuscita');
+    } catch (error) {
+      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
+    }
+  });
+
+  const reload = async () => {
+    if (!timing) return;
+    setReloading(true);
+    try {
+      const fresh = await getTiming(timing.id);
+      setVersion(fresh.updated_at);
+      reset(timingFormValues(fresh, {}, { typeId, now: dayjs() }));
+      setConflict(false);
+    } finally {
+      setReloading(false);
     }
   };
 
+  const title = timing ? 'Modifica tempo' : 'Registra tempo';
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="timing-dialog-title">
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="timing-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="timing-dialog-title">Registra tempo</DialogTitle>
+        <DialogTitle id="timing-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DatePicker label="Giorno" value={day} onChange={(value) => value?.isValid() && setDay(value)} />
-            <Stack direction="row" spacing={2}>
-              <TimePicker
-                label="Inizio"
-                value={time}
-                ampm={false}
-                onChange={(value) => value?.isValid() && setTime(value)}
-              />
-              <DurationField
-                label="Durata"
-                value={minutes}
-                onChange={setMinutes}
-                error={error ?? undefined}
-                autoFocus
-              />
-            </Stack>
-            <TextField
-              select
-              label="Tipo"
-              value={typeId}
-              onChange={(event) => setTypeId(event.target.value === '' ? '' : Number(event.target.value))}
-            >
-              {types.map((type) => (
-                <MenuItem key={type.id} value={type.id}>
-                  {type.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Descrizione"
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              multiline
-              rows={2}
+          {timing && timing.user_id !== meId && (
+            <DialogContentText sx={{ mb: 1 }}>Tempo di {timing.user_name ?? 'un collega'}.</DialogContentText>
+          )}
+          {conflict && (
+            <ConflictAlert
+              what="La voce di tempo"
+              changedBy="modificata"
+              reloading={reloading}
+              onReload={reload}
             />
-            <FormControlLabel
-              control={
-                <Checkbox checked={billable} onChange={(event) => setBillable(event.target.checked)} />
-              }
-              label="Fatturabile"
-            />
-          </Stack>
+          )}
+          <TimingEntryFields control={control} setValue={setValue} focusDuration={!timing} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{strings.cancel}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Registra
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {timing ? 'Salva' : 'Registra'}
           </Button>
         </DialogActions>
       </form>

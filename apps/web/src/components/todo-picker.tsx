@@ -1,0 +1,125 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { getTodoEndpoint, listTodosEndpoint } from '@officina/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { callEndpoint } from '../lib/api/api-client.ts';
+
+export interface TodoOption {
+  id: number;
+  title: string;
+  project_id: number | null;
+  project_code: string | null;
+}
+
+interface TodoPickerProps {
+  value: number | null;
+  /** The chosen to-do with its project, so a form can fill the project from it. */
+  onChange: (id: number | null, todo: TodoOption | null) => void;
+  label?: string;
+  error?: string | undefined;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  /** Only the to-dos of this project. */
+  projectId?: number | null;
+}
+
+/**
+ * Picks a to-do of the team by typing part of its title (GET /api/todos?assignee=all, 20 at a time),
+ * for records that point at a to-do (time entries). Shares the `todos` query keys with the to-do pages.
+ */
+export function TodoPicker({
+  value,
+  onChange,
+  label = 'To-do',
+  error,
+  helperText,
+  size,
+  projectId,
+}: TodoPickerProps) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const query = {
+    assignee: 'all' as const,
+    q: search || undefined,
+    per_page: 20,
+    sort: '-updated_at' as const,
+    ...(projectId ? { project_id: projectId } : {}),
+  };
+  const found = useQuery({
+    queryKey: ['todos', 'list', query],
+    queryFn: ({ signal }) => callEndpoint(listTodosEndpoint, { query, loading: false, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const current = useQuery({
+    queryKey: ['todos', 'detail', value ?? 0],
+    queryFn: ({ signal }) =>
+      callEndpoint(getTodoEndpoint, { params: { id: value ?? 0 }, loading: false, signal }),
+    enabled: value !== null && value > 0,
+  });
+  const chosen = current.data?.todo;
+  const selected: TodoOption | null =
+    value === null
+      ? null
+      : chosen
+        ? {
+            id: chosen.id,
+            title: chosen.title,
+            project_id: chosen.project_id,
+            project_code: chosen.project_code,
+          }
+        : {
+            id: value,
+            title: current.isError ? `To-do n. ${value}` : '…',
+            project_id: null,
+            project_code: null,
+          };
+  const options: TodoOption[] = (found.data?.data ?? []).map((todo) => ({
+    id: todo.id,
+    title: todo.title,
+    project_id: todo.project_id,
+    project_code: todo.project_code,
+  }));
+
+  return (
+    <Autocomplete<TodoOption>
+      options={options}
+      value={selected}
+      onChange={(_, option) => onChange(option?.id ?? null, option)}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setInput(text);
+        if (reason === 'clear' || reason === 'reset') setInput('');
+      }}
+      getOptionLabel={(option) => option.title}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props}>
+          {option.title}
+          {option.project_code && (
+            <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
+              {option.project_code}
+            </Box>
+          )}
+        </Box>
+      )}
+      isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      filterOptions={(list) => list}
+      loading={found.isFetching}
+      autoHighlight
+      size={size}
+      loadingText="Ricerca…"
+      noOptionsText={search ? 'Nessun to-do trovato' : 'Nessun to-do'}
+      openText="Apri"
+      closeText="Chiudi"
+      clearText="Cancella"
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? helperText} />
+      )}
+    />
+  );
+}
