@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putSetting } from '../../src/modules/settings/settings.repository.ts';
 import { multipart } from '../crm/crm-fixtures.ts';
 import { testEngine } from '../test-db.ts';
 import {
@@ -36,6 +38,22 @@ async function pdfText(data: Buffer): Promise<string> {
   }
   await task.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** The page content streams of a pdfkit PDF, inflated: the drawing operators as text. */
+function pdfContent(data: Buffer): string {
+  const raw = data.toString('latin1');
+  const streams: string[] = [];
+  for (const match of raw.matchAll(/\/FlateDecode\s*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      streams.push(inflateSync(data.subarray(start, end)).toString('latin1'));
+    } catch {
+      // Not a content stream (an embedded image, a font): skipped.
+    }
+  }
+  return streams.join('\n');
 }
 
 function upload(name: string, data: Buffer | string, token = t.admin) {
@@ -183,5 +201,52 @@ describe(`offer settings and PDF (${testEngine})`, () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('Riga rifiutata');
+  });
+
+  it('draws an SVG logo in the header, clipped to the same 160×60 box as a raster logo', async () => {
+    const created = await createOpportunity(t, { title: 'Offerta con logo vettoriale' });
+    const pdf = async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/opportunities/${created.opportunity.id}/pdf`,
+        token: t.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    // Twice as wide as the box allows: it must be scaled down into it, not spill over the company name.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="120" viewBox="0 0 320 60">' +
+      '<rect width="320" height="60" fill="#ff0000"/>' +
+      '<path d="M10 50 L40 10 L70 50 Z" fill="#0000ff"/></svg>';
+    await t.request({ method: 'DELETE', url: '/api/admin/offer-settings/logo', token: t.admin });
+    const without = pdfContent(await pdf());
+    expect((await upload('logo.svg', svg)).statusCode).toBe(200);
+    const bytes = await pdf();
+    const withLogo = pdfContent(bytes);
+
+    // A valid PDF whose text is all there…
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(bytes)).toContain('Offerta con logo vettoriale');
+    // …with the logo's red rectangle and blue triangle as vector paths, which were not there before.
+    expect(without).not.toMatch(/^1 0 0 scn$/m);
+    expect(without).not.toMatch(/^0 0 1 scn$/m);
+    expect(withLogo).toMatch(/^1 0 0 scn$/m);
+    expect(withLogo).toMatch(/^0 0 1 scn$/m);
+    expect(withLogo).toContain('10 50 m\n40 10 l\n70 50 l\nh\nf');
+    // Clipped to the logo box at the top-left margin, and scaled by 0.5 (320 units into 160 points).
+    expect(withLogo).toContain('50 50 160 60 re\nW n');
+    expect(withLogo).toMatch(/^0\.5 0 0 0\.5 0 0 cm$/m);
+
+    // An SVG that slipped past the upload checks (written straight into the setting) is not drawn.
+    const unsafe =
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="/etc/passwd"/><rect fill="#ff0000" width="9" height="9"/></svg>';
+    await putSetting(
+      t.app.db,
+      'opportunity_logo',
+      `data:image/svg+xml;base64,${Buffer.from(unsafe).toString('base64')}`,
+      new Date().toISOString(),
+    );
+    expect(pdfContent(await pdf())).not.toMatch(/^1 0 0 scn$/m);
   });
 });

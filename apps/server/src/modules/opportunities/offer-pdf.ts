@@ -6,11 +6,12 @@ import {
   type OpportunityRow,
 } from '@officina/contracts';
 import PDFDocument from 'pdfkit';
+import { drawOfferLogo, offerLogoBox } from './offer-pdf-logo.ts';
 
 export interface OfferCompany {
   name: string | null;
   header: string | null;
-  /** `data:image/…;base64,…`; only PNG and JPEG are drawn (pdfkit cannot draw SVG). */
+  /** `data:image/…;base64,…` (PNG, JPEG or SVG). */
   logo: string | null;
 }
 
@@ -38,11 +39,6 @@ const cols = [
   { label: 'IVA %', width: 35, align: 'right' },
   { label: 'Importo', width: W - 205 - 45 - 35 - 65 - 35 - 35, align: 'right' },
 ] as const;
-
-function imageOf(logo: string | null): Buffer | null {
-  const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(logo ?? '');
-  return match?.[2] ? Buffer.from(match[2], 'base64') : null;
-}
 
 function cells(row: OpportunityRow): string[] {
   const note = row.state_key === 'optional' ? ' (opzionale)' : '';
@@ -81,15 +77,8 @@ export function renderOfferPdf(
   });
 
   // Company block: logo left, name and header right.
-  const logo = imageOf(company.logo);
   let top = M;
-  if (logo) {
-    try {
-      doc.image(logo, M, top, { fit: [160, 60] });
-    } catch {
-      // A corrupt image must not cost the whole offer.
-    }
-  }
+  drawOfferLogo(doc, company.logo, M, top);
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
@@ -100,7 +89,7 @@ export function renderOfferPdf(
       .fontSize(9)
       .text(company.header, M + 200, doc.y + 2, { width: W - 200, align: 'right' });
   }
-  top = Math.max(doc.y, M + 64) + 20;
+  top = Math.max(doc.y, M + offerLogoBox.height + 4) + 20;
 
   // Number, date and client.
   doc.font('Helvetica-Bold').fontSize(16).text(`Offerta n. ${o.number}`, M, top);

@@ -136,7 +136,7 @@ function LogoCard({ logo }: { logo: string | null }) {
         </Box>
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
-            PNG, JPEG o SVG, al massimo 512 KB. Nel PDF vengono stampati PNG e JPEG.
+            PNG, JPEG o SVG, al massimo 512 KB: stampato in alto a sinistra in ogni offerta.
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button
