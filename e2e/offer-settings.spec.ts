@@ -89,6 +89,19 @@ test('an admin edits the offer header, uploads a PNG logo that the offer PDF pri
     /^data:image\/png;base64,/,
   );
 
+  // Replaced by an SVG logo (drawn in the PDF as vector paths: see the API test).
+  await file.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 12"><rect width="32" height="12" fill="#1565c0"/></svg>',
+    ),
+  });
+  await expect(page.getByRole('img', { name: 'Logo delle offerte' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  );
+
   // Removed after a confirmation.
   await page.getByRole('button', { name: 'Rimuovi' }).click();
   await page
