@@ -143,9 +143,10 @@ export function TimingEntryFields({ control, setValue, focusDuration }: TimingEn
       <Controller
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
+        render={({ field: { ref, ...field }, fieldState }) => (
           <TextField
             {...field}
+            inputRef={ref}
             label="Descrizione"
             multiline
             rows={2}
