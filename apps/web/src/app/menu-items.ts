@@ -5,20 +5,21 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { PermissionName } from '@officina/contracts';
 import { paths } from '../lib/paths.ts';
 import { strings } from '../lib/strings.ts';
+import type { PermissionRequirement } from './guard/route-meta.ts';
 
 export interface MenuItem {
   label: string;
   to: string;
   icon: typeof SvgIcon;
-  /** Shown only to users holding it (the server would refuse the page anyway). */
-  permission?: PermissionName;
+  /** Shown only to users holding it, or one of the list (the server would refuse the page anyway). */
+  permission?: PermissionRequirement;
 }
 
 /** The sections of the menu drawer; each module adds its entry here when its pages exist. */
@@ -42,6 +43,12 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'Progetti', to: paths.projects.build(), icon: FolderOutlined, permission: 'view_projects' },
   { label: 'To-do', to: paths.todos.build(), icon: ChecklistOutlined },
   { label: 'Tempi', to: paths.timesheet.build(), icon: TimerOutlined },
+  {
+    label: 'Modelli di checklist',
+    to: paths.checklistTemplates.build(),
+    icon: PlaylistAddCheckOutlined,
+    permission: ['manage_todos', 'manage_projects'],
+  },
   {
     label: strings.settings,
     to: paths.settings.build(),

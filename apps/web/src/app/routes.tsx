@@ -155,7 +155,7 @@ function salesRoutes(): RouteObject[] {
   ];
 }
 
-/** Time management (issue 6): projects, to-dos, timesheet and time report. */
+/** Time management (issue 6): projects, to-dos, timesheet, time report, checklist templates. */
 function timeRoutes(): RouteObject[] {
   const viewProjects = meta({ permission: 'view_projects' });
   const manageProjects = meta({ permission: 'manage_projects' });
@@ -207,6 +207,14 @@ function timeRoutes(): RouteObject[] {
     {
       path: 'timesheet/report',
       lazy: lazyRoute(async () => (await import('./routes/time-report-page.tsx')).TimeReportPage),
+    },
+    {
+      // Templates are written with manage_todos or manage_projects (as the server checks).
+      path: 'settings/checklists',
+      handle: meta({ permission: ['manage_todos', 'manage_projects'] }),
+      lazy: lazyRoute(
+        async () => (await import('./routes/checklist-templates-page.tsx')).ChecklistTemplatesPage,
+      ),
     },
   ];
 }

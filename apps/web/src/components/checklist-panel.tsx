@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { Checklist } from '@officina/contracts';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../lib/locale/format.ts';
+import { ChecklistTemplateMenu } from './checklist-template-menu.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
 
@@ -28,12 +29,14 @@ interface ChecklistPanelProps {
   onToggle: (itemId: number, checked: boolean) => void;
   onAdd: (text: string) => Promise<unknown>;
   onRemove: (itemId: number) => Promise<unknown>;
+  /** Appends a template's items; with it, editors get the "Da modello" menu. */
+  onApplyTemplate?: (templateId: number) => Promise<unknown>;
   adding?: boolean;
 }
 
 /**
  * A checklist (of a to-do or a project): progress, items to tick — each ticked one says who ticked it
- * and when — an input to add one, and deletion after a confirmation.
+ * and when — an input to add one, the items of a template to append, and deletion after a confirmation.
  */
 export function ChecklistPanel({
   checklist,
@@ -42,6 +45,7 @@ export function ChecklistPanel({
   onToggle,
   onAdd,
   onRemove,
+  onApplyTemplate,
   adding,
 }: ChecklistPanelProps) {
   const [text, setText] = useState('');
@@ -124,7 +128,9 @@ export function ChecklistPanel({
           icon={<ChecklistOutlined />}
           title="Nessuna voce nella checklist"
           description={
-            canEdit ? 'Aggiungi i passi da completare: chi li spunta e quando resta registrato.' : undefined
+            canEdit
+              ? 'Aggiungi i passi da completare, uno alla volta o da un modello: chi li spunta e quando resta registrato.'
+              : undefined
           }
         />
       )}
@@ -153,6 +159,7 @@ export function ChecklistPanel({
           >
             Aggiungi
           </Button>
+          {onApplyTemplate && <ChecklistTemplateMenu onApply={onApplyTemplate} />}
         </Stack>
       )}
       <ConfirmDialog

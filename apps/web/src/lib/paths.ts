@@ -103,6 +103,7 @@ export const paths = {
   contractDetail: { pattern: '/contracts/:id/detail', build: (id: number) => `/contracts/${id}/detail` },
   contractEdit: { pattern: '/contracts/:id/edit', build: (id: number) => `/contracts/${id}/edit` },
   offerSettings: { pattern: '/settings/offers', build: () => '/settings/offers' },
+  checklistTemplates: { pattern: '/settings/checklists', build: () => '/settings/checklists' },
   error: { pattern: '/error/:code', build: (code: number | string) => `/error/${code}` },
   forbiddenAlias: { pattern: '/403', build: () => '/403' },
 } as const;

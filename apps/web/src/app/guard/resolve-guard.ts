@@ -1,5 +1,5 @@
 import { paths } from '../../lib/paths.ts';
-import type { RouteMeta } from './route-meta.ts';
+import { meetsPermission, type RouteMeta } from './route-meta.ts';
 
 export interface GuardInput {
   /** Metas of the matched routes, outermost first. */
@@ -16,6 +16,7 @@ export function resolveGuard({ metas, authenticated, can, wanted }: GuardInput):
   const needsAuth = metas.some((meta) => meta.auth || meta.permission);
   if (needsAuth && !authenticated) return paths.login.build(wanted);
   if (authenticated && metas.some((meta) => meta.guestOnly)) return paths.dashboard.build();
-  if (can && metas.some((meta) => meta.permission && !can(meta.permission))) return paths.error.build(403);
+  if (can && metas.some((meta) => meta.permission && !meetsPermission(meta.permission, can)))
+    return paths.error.build(403);
   return null;
 }

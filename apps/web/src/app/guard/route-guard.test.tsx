@@ -92,6 +92,14 @@ describe('resolveGuard', () => {
       resolveGuard({ ...base, metas: [{ permission: 'view_opportunities' }], authenticated: false }),
     ).toBe('/login?redirect=%2Fx');
   });
+  it('lets in a user holding any one of a list of permissions', () => {
+    const metas = [{ permission: ['manage_todos', 'manage_projects'] as const }];
+    const holds = (name: string) => (permission: string) => permission === name;
+    expect(resolveGuard({ ...base, metas, authenticated: true, can: holds('manage_projects') })).toBeNull();
+    expect(resolveGuard({ ...base, metas, authenticated: true, can: holds('view_projects') })).toBe(
+      '/error/403',
+    );
+  });
   it('skips permissions when no check is given (the root guard)', () => {
     expect(
       resolveGuard({ metas: [{ permission: 'view_opportunities' }], authenticated: true, wanted: '/x' }),

@@ -1,12 +1,24 @@
 import type { PermissionName } from '@officina/contracts';
 
+/** A named permission, or a list of which any one is enough (the server's "a or b" checks). */
+export type PermissionRequirement = PermissionName | readonly PermissionName[];
+
+/** Does the user (through `can`) meet the requirement? */
+export function meetsPermission(
+  required: PermissionRequirement,
+  can: (permission: string) => boolean,
+): boolean {
+  return typeof required === 'string' ? can(required) : required.some((permission) => can(permission));
+}
+
 /**
- * What a route declares in its `handle`: `auth` (sign-in needed), `permission` (a named permission,
- * implies auth), `guestOnly` (a signed-in user is sent to the dashboard). Children inherit by nesting.
+ * What a route declares in its `handle`: `auth` (sign-in needed), `permission` (a named permission or
+ * a list of alternatives, implies auth), `guestOnly` (a signed-in user is sent to the dashboard).
+ * Children inherit by nesting.
  */
 export interface RouteMeta {
   auth?: boolean;
-  permission?: PermissionName;
+  permission?: PermissionRequirement;
   guestOnly?: boolean;
 }
 

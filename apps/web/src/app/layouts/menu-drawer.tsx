@@ -10,6 +10,7 @@ import { can } from '@officina/contracts';
 import { NavLink, useLocation } from 'react-router';
 import { useAppAbility } from '../../lib/ability.ts';
 import { strings } from '../../lib/strings.ts';
+import { meetsPermission } from '../guard/route-meta.ts';
 import { activeMenuPath, menuItems } from '../menu-items.ts';
 
 export const DRAWER_WIDTH = 248;
@@ -25,7 +26,9 @@ interface MenuDrawerProps {
 export function MenuDrawer({ permanent, open, onClose }: MenuDrawerProps) {
   const ability = useAppAbility();
   const { pathname } = useLocation();
-  const items = menuItems.filter((item) => !item.permission || can(ability, item.permission));
+  const items = menuItems.filter(
+    (item) => !item.permission || meetsPermission(item.permission, (name) => can(ability, name)),
+  );
   const active = activeMenuPath(items, pathname);
 
   const content = (

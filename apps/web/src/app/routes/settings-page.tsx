@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LookupList } from '../../features/settings/components/lookup-list.tsx';
 import { SettingsSection } from '../../features/settings/components/settings-section.tsx';
+import { useCan } from '../../lib/ability.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSettingsStore } from '../../lib/settings/settings-store.ts';
 import { strings } from '../../lib/strings.ts';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** /settings (permission manage_settings): the lookup tables loaded after login, read-only for now. */
 export function SettingsPage() {
   const { people, product, opportunities } = useSettingsStore();
+  const can = useCan();
   useDocumentTitle(strings.settings);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
@@ -41,6 +43,11 @@ export function SettingsPage() {
         <Button component={RouterLink} to={paths.offerSettings.build()} variant="outlined">
           Impostazioni offerte (logo e intestazione del PDF)
         </Button>
+        {(can('manage_todos') || can('manage_projects')) && (
+          <Button component={RouterLink} to={paths.checklistTemplates.build()} variant="outlined">
+            Modelli di checklist
+          </Button>
+        )}
       </Stack>
       <SettingsSection title="Opportunità, contratti e prodotti">
         <LookupList title="Stati opportunità" entries={opportunities?.opportunity_states} />

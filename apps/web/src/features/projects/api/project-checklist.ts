@@ -1,5 +1,6 @@
 import {
   addProjectChecklistItemEndpoint,
+  applyProjectChecklistTemplateEndpoint,
   type Checklist,
   deleteChecklistItemEndpoint,
   projectChecklistEndpoint,
@@ -19,7 +20,7 @@ export function useProjectChecklist(id: number) {
   return useQuery({ queryKey: projectKeys.checklist(id), queryFn: () => projectChecklist(id) });
 }
 
-/** Add, tick and delete items of a project's checklist; each answer refreshes the list. */
+/** Add, tick, append a template and delete items of a project's checklist; each answer refreshes the list. */
 export function useProjectChecklistActions(id: number) {
   const queryClient = useQueryClient();
   const key = projectKeys.checklist(id);
@@ -45,6 +46,15 @@ export function useProjectChecklistActions(id: number) {
       },
       onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    }),
+    apply: useMutation({
+      mutationFn: (templateId: number) =>
+        callEndpoint(applyProjectChecklistTemplateEndpoint, {
+          params: { id },
+          body: { template_id: templateId },
+          loading: false,
+        }),
+      onSuccess: store,
     }),
     remove: useMutation({
       mutationFn: (itemId: number) =>

@@ -20,6 +20,7 @@ export function ProjectChecklistTab({ project }: ProjectTabProps) {
         onToggle={(itemId, checked) => actions.toggle.mutate({ itemId, checked })}
         onAdd={(text) => actions.add.mutateAsync(text)}
         onRemove={(itemId) => actions.remove.mutateAsync(itemId)}
+        onApplyTemplate={(templateId) => actions.apply.mutateAsync(templateId)}
       />
     </Paper>
   );

@@ -1,5 +1,6 @@
 import {
   addTodoChecklistItemEndpoint,
+  applyTodoChecklistTemplateEndpoint,
   type Checklist,
   deleteChecklistItemEndpoint,
   todoChecklistEndpoint,
@@ -19,7 +20,7 @@ export function useTodoChecklist(id: number) {
   return useQuery({ queryKey: todoKeys.checklist(id), queryFn: () => todoChecklist(id) });
 }
 
-/** Add, tick (who/when recorded by the server) and delete items; the progress on cards follows. */
+/** Add, tick (who/when recorded by the server), append a template and delete items; the progress on cards follows. */
 export function useTodoChecklistActions(id: number) {
   const queryClient = useQueryClient();
   const key = todoKeys.checklist(id);
@@ -49,6 +50,15 @@ export function useTodoChecklistActions(id: number) {
       },
       onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
       onSuccess: refresh,
+    }),
+    apply: useMutation({
+      mutationFn: (templateId: number) =>
+        callEndpoint(applyTodoChecklistTemplateEndpoint, {
+          params: { id },
+          body: { template_id: templateId },
+          loading: false,
+        }),
+      onSuccess: store,
     }),
     remove: useMutation({
       mutationFn: (itemId: number) =>

@@ -282,6 +282,7 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
             onToggle={(itemId, checked) => actions.toggle.mutate({ itemId, checked })}
             onAdd={(text) => actions.add.mutateAsync(text)}
             onRemove={(itemId) => actions.remove.mutateAsync(itemId)}
+            onApplyTemplate={(templateId) => actions.apply.mutateAsync(templateId)}
           />
         </Paper>
         <Paper
