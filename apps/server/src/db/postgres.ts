@@ -5,6 +5,18 @@ const TIMESTAMPTZ = 1184;
 const TIMESTAMP = 1114;
 
 /**
+ * `2026-10-05 06:00:00.123+00` (a timestamptz in a UTC session) → `2026-10-05T06:00:00.123Z` by slicing:
+ * the general parser (regex + Date + toISOString) was the largest single cost of a list request's rows.
+ * Anything else (another offset, infinity, BC) goes through the general parser.
+ */
+const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+export function timestampToIso(value: string, general: (value: string) => Date): string {
+  const m = UTC_TIMESTAMP.exec(value);
+  if (!m) return general(value).toISOString();
+  return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}
+
+/**
  * Type parsers for this pool only (not pg's global ones): bigint counts as numbers and instants as
  * ISO strings, so rows look the same as SQLite's and mappers stay engine-agnostic.
  */
@@ -12,12 +24,44 @@ const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8) return (value: string) => Number(value);
     if (oid === TIMESTAMPTZ || oid === TIMESTAMP) {
-      const parseDate = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
-      return (value: string) => parseDate(value).toISOString();
+      const general = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
+      return (value: string) => timestampToIso(value, general);
     }
     return pg.types.getTypeParser(oid, format as 'text');
   },
 };
+
+/** Upper bound on distinct statement texts kept prepared; past it, queries go unnamed (planned each time). */
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * Gives every parameterised read a stable statement name, so each pooled connection parses and plans
+ * it once and later runs only bind + execute (PostgreSQL switches to the generic plan when it costs no
+ * more than the custom ones). Planning was most of the database time of the list endpoints: a page
+ * joining five name tables planned in 1–7 ms and ran in 0.3 ms. Reads only: they are what repeats,
+ * and DDL (migrations) never runs through a name.
+ */
+export function namedStatements() {
+  const names = new Map<string, string>();
+  const nameFor = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS && /^\s*(select|with)\s/i.test(text)) {
+      name = `officina_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return (client: pg.PoolClient): void => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+      if (typeof config === 'string' && Array.isArray(values)) {
+        const name = nameFor(config);
+        if (name) return query({ name, text: config, values }, callback);
+      }
+      return query(config, values, callback);
+    };
+  };
+}
 
 /**
  * An idle pooled connection that the server closes (restart, failover, admin termination) makes the
@@ -30,7 +74,14 @@ export function createPgPool(
   onIdleError: (error: Error) => void,
   max = 10,
 ): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
+  // Sessions in UTC: instants come back as `…+00`, which timestampToIso turns into ISO by slicing.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: types as pg.CustomTypesConfig,
+    options: '-c TimeZone=UTC',
+  });
   pool.on('error', onIdleError);
+  pool.on('connect', namedStatements());
   return pool;
 }

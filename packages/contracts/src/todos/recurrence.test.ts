@@ -52,6 +52,24 @@ describe('Rome time', () => {
     ]);
     expect(isoWeekDays('2025-W01')[0]).toBe('2024-12-30');
   });
+  it('the cached offsets give the same wall time as Intl, minute by minute across both changes', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hourCycle: 'h23',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const wall = (ms: number) => {
+      const w = romeWallTime(ms);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${p(w.day)}/${p(w.month)}/${w.year}, ${p(w.hour)}:${p(w.minute)}:${p(w.second)}`;
+    };
+    for (const from of ['2026-03-28T22:00:00Z', '2026-10-24T22:00:00Z', '1999-10-30T22:00:00Z']) {
+      for (let ms = Date.parse(from); ms < Date.parse(from) + 6 * 3_600_000; ms += 60_000 + 7) {
+        expect(wall(ms)).toBe(intl.format(ms));
+      }
+    }
+  });
 });
 
 describe('recurrence', () => {

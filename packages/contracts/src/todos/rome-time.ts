@@ -30,8 +30,22 @@ function romeFormatter(): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Rome wall time of an instant (ms since epoch). */
+/** Rome wall time of an instant (ms since epoch), from the cached offset of its UTC hour. */
 export function romeWallTime(ms: number): WallTime {
+  const t = new Date(ms + offsetAt(ms));
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: t.getUTCDate(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+    second: t.getUTCSeconds(),
+    millisecond: t.getUTCMilliseconds(),
+  };
+}
+
+/** Rome wall time through Intl (the source of truth for the offsets). */
+function intlWallTime(ms: number): WallTime {
   const parts: Record<string, number> = {};
   for (const p of romeFormatter().formatToParts(new Date(ms))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -47,10 +61,21 @@ export function romeWallTime(ms: number): WallTime {
   };
 }
 
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour: Rome's offset changes only at whole UTC hours (01:00 UTC), so this is exact. */
+const offsets = new Map<number, number>();
+
 /** Offset of Rome from UTC at an instant, in ms (+1h in winter, +2h in summer). */
 function offsetAt(ms: number): number {
-  const w = romeWallTime(ms);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond) - ms;
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const w = intlWallTime(hour * HOUR_MS);
+    offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - hour * HOUR_MS;
+    if (offsets.size >= 50_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
 
 /**
