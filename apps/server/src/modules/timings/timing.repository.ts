@@ -48,22 +48,46 @@ export function timingWhere(f: TimingFilters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
 }
 
+/**
+ * Entries with their display names. The names are scalar subqueries on primary keys rather than
+ * left joins: PostgreSQL planned the six-table join in 1–9 ms for a 0.3 ms page, while each subquery
+ * plans on its own in microseconds (same rows: every key is a primary key or null).
+ */
 export function selectTimingViews(db: Db) {
   return db
     .selectFrom('timings')
-    .leftJoin('users as u', 'u.id', 'timings.user_id')
-    .leftJoin('todos as td', 'td.id', 'timings.todo_id')
-    .leftJoin('projects as pr', 'pr.id', 'timings.project_id')
-    .leftJoin('clients as cl', 'cl.id', 'timings.client_id')
-    .leftJoin('lookups as ty', 'ty.id', 'timings.type_id')
     .selectAll('timings')
-    .select([
-      sql<string | null>`u.name || ' ' || u.surname`.as('user_name'),
-      'td.title as todo_title',
-      'pr.name as project_name',
-      'pr.code as project_code',
-      'cl.business_name as client_name',
-      'ty.name as type_name',
+    .select((eb) => [
+      eb
+        .selectFrom('users as u')
+        .select(sql<string>`u.name || ' ' || u.surname`.as('n'))
+        .whereRef('u.id', '=', 'timings.user_id')
+        .as('user_name'),
+      eb
+        .selectFrom('todos as td')
+        .select('td.title')
+        .whereRef('td.id', '=', 'timings.todo_id')
+        .as('todo_title'),
+      eb
+        .selectFrom('projects as pr')
+        .select('pr.name')
+        .whereRef('pr.id', '=', 'timings.project_id')
+        .as('project_name'),
+      eb
+        .selectFrom('projects as pr')
+        .select('pr.code')
+        .whereRef('pr.id', '=', 'timings.project_id')
+        .as('project_code'),
+      eb
+        .selectFrom('clients as cl')
+        .select('cl.business_name')
+        .whereRef('cl.id', '=', 'timings.client_id')
+        .as('client_name'),
+      eb
+        .selectFrom('lookups as ty')
+        .select('ty.name')
+        .whereRef('ty.id', '=', 'timings.type_id')
+        .as('type_name'),
     ]);
 }
 export type TimingViewRow = Awaited<
@@ -129,16 +153,23 @@ export function findOverlaps(db: Db, userId: number, start: Instant, end: Instan
 export function listUserEntries(db: Db, userId: number, from: Instant, to: Instant) {
   return db
     .selectFrom('timings')
-    .leftJoin('projects as pr', 'pr.id', 'timings.project_id')
-    .select([
+    .select((eb) => [
       'timings.id',
       'timings.project_id',
       'timings.started_at',
       'timings.minutes',
       'timings.ended_at',
       'timings.duration_only',
-      'pr.code as project_code',
-      'pr.name as project_name',
+      eb
+        .selectFrom('projects as pr')
+        .select('pr.code')
+        .whereRef('pr.id', '=', 'timings.project_id')
+        .as('project_code'),
+      eb
+        .selectFrom('projects as pr')
+        .select('pr.name')
+        .whereRef('pr.id', '=', 'timings.project_id')
+        .as('project_name'),
     ])
     .where('timings.user_id', '=', userId)
     .where('timings.started_at', '>=', from)
