@@ -82,12 +82,15 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   await expect(entries.getByRole('row').filter({ hasText: todoTitle })).toHaveCount(1);
   await expect(page.getByTestId('timings-total')).toContainText('Totale 0:01');
 
-  // …and in this week's timesheet, on the project's row.
+  // …and in this week's timesheet, on the project's row and in the week's entries.
   await page.getByRole('link', { name: 'Tempi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Foglio ore' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: `${code} · ${projectName}` });
+  const sheet = page.getByRole('table', { name: /^Foglio ore/ });
+  const row = sheet.getByRole('row').filter({ hasText: `${code} · ${projectName}` });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').last()).toHaveText('0:01');
+  const weekEntries = page.getByRole('grid', { name: 'Tempi registrati' });
+  await expect(weekEntries.getByRole('row').filter({ hasText: todoTitle })).toContainText(code);
 });
 
 test('complete a weekly recurring to-do, open the next occurrence, tick a checklist item', async ({
@@ -131,4 +134,72 @@ test('complete a weekly recurring to-do, open the next occurrence, tick a checkl
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Occorrenza n. 2')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Verificare il log del backup' })).not.toBeChecked();
+});
+
+test('a checklist template made in settings fills a to-do checklist; an entry is edited to a new duration', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const templateName = `Consegna sito ${stamp}`;
+  const todoTitle = `Pubblicare il sito ${stamp}`;
+  // A technician: templates need manage_todos or manage_projects, not the settings permission.
+  await signInToDashboard(page, users.technician);
+
+  // The menu leads to the templates; none yet, and the empty state says what to do.
+  await page.getByRole('link', { name: 'Modelli di checklist' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modelli di checklist' })).toBeVisible();
+  await expect(page.getByText('Nessun modello di checklist')).toBeVisible();
+  await page.getByRole('button', { name: 'Nuovo modello' }).click();
+
+  // Name and three items (Enter adds the next row), the last one moved up with its button.
+  const dialog = page.getByRole('dialog', { name: 'Nuovo modello di checklist' });
+  await dialog.getByRole('textbox', { name: /^Nome/ }).fill(templateName);
+  await dialog.getByRole('textbox', { name: 'Voce 1' }).fill('Backup del sito');
+  await dialog.getByRole('textbox', { name: 'Voce 1' }).press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Voce 2' })).toBeFocused();
+  await page.keyboard.type('Collaudo');
+  await dialog.getByRole('button', { name: 'Aggiungi voce' }).click();
+  await dialog.getByRole('textbox', { name: 'Voce 3' }).fill('Verbale di consegna');
+  await dialog.getByRole('button', { name: 'Sposta su «Verbale di consegna»' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Voce 2' })).toHaveValue('Verbale di consegna');
+  await dialog.getByRole('button', { name: 'Crea modello' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = page.getByRole('list', { name: 'Modelli di checklist' }).getByRole('listitem');
+  await expect(saved.filter({ hasText: templateName })).toContainText('3 voci');
+  await expect(saved.filter({ hasText: templateName })).toContainText(
+    'Backup del sito · Verbale di consegna · Collaudo',
+  );
+
+  // A to-do takes the template's items, in order, unticked.
+  await page.goto('/todos/add');
+  await page.getByRole('textbox', { name: /^Titolo/ }).fill(todoTitle);
+  await page.getByRole('button', { name: 'Crea to-do' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: todoTitle })).toBeVisible();
+  await page.getByRole('button', { name: 'Da modello' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(templateName) }).click();
+  const items = page.getByRole('list', { name: 'Voci della checklist' }).getByRole('checkbox');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toHaveAccessibleName('Backup del sito');
+  await expect(items.nth(1)).toHaveAccessibleName('Verbale di consegna');
+  await expect(items.nth(2)).toHaveAccessibleName('Collaudo');
+  await expect(page.getByText('0 di 3 completate')).toBeVisible();
+
+  // An hour recorded on it, then edited to 2:15: the list and the total follow.
+  await page.getByRole('button', { name: 'Registra tempo' }).first().click();
+  const entry = page.getByRole('dialog', { name: 'Registra tempo' });
+  await entry.getByLabel('Durata').fill('1:00');
+  await entry.getByRole('button', { name: 'Registra' }).click();
+  await expect(entry).toBeHidden();
+  await expect(page.getByTestId('timings-total')).toContainText('Totale 1:00');
+  await page.getByRole('button', { name: /^Modifica il tempo: 1:00 del / }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica tempo' });
+  await expect(edit.getByLabel('Durata')).toHaveValue('1:00');
+  await edit.getByLabel('Durata').fill('2:15');
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('timings-total')).toContainText('Totale 2:15');
+  const rows = page.getByRole('grid', { name: 'Tempi registrati' }).getByRole('row');
+  await expect(rows.filter({ hasText: '2:15' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Modifica il tempo: 2:15 del / })).toBeVisible();
 });
