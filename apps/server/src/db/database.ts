@@ -13,6 +13,7 @@ import type { LookupsTable, SettingsTable } from '../modules/settings/settings.t
 import type { TimingsTable } from '../modules/timings/timing.table.ts';
 import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
 import type { UserGroupsTable, UsersTable } from '../modules/user/user.table.ts';
+import type { ActiveRowCountsTable, OpportunityBoardTotalsTable } from './running-totals.table.ts';
 
 /** Every table, as Kysely sees it. Modules add theirs here. */
 export interface Database {
@@ -37,6 +38,8 @@ export interface Database {
   checklist_items: ChecklistItemsTable;
   checklist_templates: ChecklistTemplatesTable;
   timings: TimingsTable;
+  active_row_counts: ActiveRowCountsTable;
+  opportunity_board_totals: OpportunityBoardTotalsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -75,18 +75,18 @@ export function searchConditions(db: Db, table: 'clients' | 'persons', q: string
 }
 
 /**
- * The exact number of non-archived rows of a table, as all rows minus the archived ones in one
- * statement (one snapshot): SQLite counts a whole table from its b-tree pages without visiting rows
- * (≈ 0.05 ms at 100k against ≈ 3 ms through the active rows' index), and the archived rows come from
- * their small partial index.
+ * Active (not archived) rows of a table: the unfiltered list's total, read from the running count
+ * the triggers of migration 0008-running-totals keep (a count over the table cost 35 ms for 100k
+ * rows on PostgreSQL).
  */
 export async function countActiveRows(
   db: Db,
   table: 'clients' | 'persons' | 'opportunities',
 ): Promise<number> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select (select count(*) from ${sql.table(table)}) - (select count(*)
-    from ${sql.table(table)} where archived_at is not null) as n`.execute(db);
-  return toCount(rows[0]?.n);
+  const row = await db
+    .selectFrom('active_row_counts')
+    .select('n')
+    .where('table_name', '=', table)
+    .executeTakeFirst();
+  return toCount(row?.n);
 }

@@ -1,6 +1,6 @@
 import type { OpportunityFilters, OpportunityListQuery, OpportunitySortColumn } from '@officina/contracts';
 import { parseSort } from '@officina/contracts';
-import { type ExpressionBuilder, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import {
   afterCursor,
@@ -190,7 +190,7 @@ export function listOpportunityPage(
 }
 
 /** Whether the list shows every active opportunity (no filter, no search). */
-function isEveryActive(filters: OpportunityFilters): boolean {
+function isEveryActive(filters: Partial<OpportunityFilters>): boolean {
   return (
     !filters.archived &&
     searchPatterns(filters.q).length === 0 &&
@@ -205,9 +205,7 @@ function isEveryActive(filters: OpportunityFilters): boolean {
 }
 
 export async function countOpportunities(db: Db, filters: OpportunityFilters): Promise<number> {
-  if (isEveryActive(filters) && db.getExecutor().adapter instanceof SqliteAdapter) {
-    return countActiveRows(db, 'opportunities');
-  }
+  if (isEveryActive(filters)) return countActiveRows(db, 'opportunities');
   const row = await matching(db, filters)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
@@ -230,10 +228,25 @@ export function listOpportunityBatch(
 }
 
 /**
- * Per state: count, Σ totale, Σ totale × probability (one grouped query; with no filter or an owner
- * filter it reads a partial index alone, see migration 0007).
+ * Per state: count, Σ totale, Σ totale × probability. With no filter or only an owner filter they
+ * come from `opportunity_board_totals` (kept by triggers, migration 0008): at most owners × states
+ * rows instead of 50,000 opportunities per request. Any other filter sums the matching rows.
  */
 export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
+  const { owner_id, ...others } = filters;
+  if (isEveryActive(others)) {
+    let q = db
+      .selectFrom('opportunity_board_totals')
+      .select([
+        'state_id',
+        sql<number>`sum(n)`.as('n'),
+        sql<number>`sum(total_cents)`.as('total'),
+        sql<number>`sum(weighted)`.as('weighted'),
+      ])
+      .groupBy('state_id');
+    if (owner_id) q = q.where('owner_key', '=', owner_id);
+    return q.execute();
+  }
   return matching(db, filters)
     .select([
       'opportunities.state_id',
