@@ -3,6 +3,7 @@ import pg from 'pg';
 const INT8 = 20;
 const TIMESTAMPTZ = 1184;
 const TIMESTAMP = 1114;
+const DATE = 1082;
 
 /**
  * `2026-10-05 06:00:00.123+00` (a timestamptz in a UTC session) → `2026-10-05T06:00:00.123Z` by slicing:
@@ -18,11 +19,13 @@ export function timestampToIso(value: string, general: (value: string) => Date):
 
 /**
  * Type parsers for this pool only (not pg's global ones): bigint counts as numbers and instants as
- * ISO strings, so rows look the same as SQLite's and mappers stay engine-agnostic.
+ * ISO strings, dates as their `YYYY-MM-DD` text (pg would make a local-midnight Date), so rows look
+ * the same as SQLite's and mappers stay engine-agnostic.
  */
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8) return (value: string) => Number(value);
+    if (oid === DATE) return (value: string) => value;
     if (oid === TIMESTAMPTZ || oid === TIMESTAMP) {
       const general = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
       return (value: string) => timestampToIso(value, general);
@@ -74,12 +77,18 @@ export function createPgPool(
   onIdleError: (error: Error) => void,
   max = 10,
 ): pg.Pool {
-  // Sessions in UTC: instants come back as `…+00`, which timestampToIso turns into ISO by slicing.
+  // Generic plans for the named statements: a statement with parameters was otherwise re-planned on
+  // every call whenever PostgreSQL judged the custom plan cheaper (a filtered list page: 1 ms of
+  // planning for 0.8 ms of execution). Every list filter is an indexed equality, range or trigram
+  // match, so the generic plan is the same index plan (measured: filtered and search pages faster).
+  // Sessions in UTC: instants come back as `…+00`, which timestampToIso turns into ISO by slicing;
+  // DateStyle ISO (the server default, set so a server configured otherwise changes nothing):
+  // instants as `2026-10-05 06:00:00+00`, dates as `2026-10-05`.
   const pool = new pg.Pool({
     connectionString,
     max,
     types: types as pg.CustomTypesConfig,
-    options: '-c TimeZone=UTC',
+    options: '-c TimeZone=UTC -c DateStyle=ISO -c plan_cache_mode=force_generic_plan',
   });
   pool.on('error', onIdleError);
   pool.on('connect', namedStatements());

@@ -190,7 +190,7 @@ export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 export const opportunityBoardQuerySchema = opportunityFiltersSchema
   .omit({ state_id: true, archived: true })
   .extend({
-    cards_per_state: z.coerce.number().int().min(0).max(200).default(50),
+    cards_per_state: z.coerce.number().int().min(0).max(200).default(20),
   });
 export type OpportunityBoardQuery = z.infer<typeof opportunityBoardQuerySchema>;
 

@@ -7,6 +7,7 @@ import {
   type Cursor,
   countActiveRows,
   orderTerms,
+  pageBound,
   type ResolvedSort,
   type SortColumn,
   searchConditions,
@@ -146,7 +147,7 @@ export function listClientPage(
 ) {
   let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(db, filters));
   for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-  let q = selectViews(db).where('clients.id', 'in', ids.limit(limit).offset(offset));
+  let q = selectViews(db).where('clients.id', 'in', ids.limit(pageBound(limit)).offset(pageBound(offset)));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.execute();
 }

@@ -13,6 +13,7 @@ import {
   type Cursor,
   likeEscaped,
   orderTerms,
+  pageBound,
   type ResolvedSort,
   type SortColumn,
 } from '../../db/list-query.ts';
@@ -142,7 +143,7 @@ export function listContractPage(
 ) {
   let q = selectViews(db).where(contractWhere(filters));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }
 
 export async function countContracts(db: Db, filters: ContractFilters): Promise<number> {

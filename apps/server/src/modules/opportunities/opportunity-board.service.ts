@@ -20,13 +20,14 @@ export async function getOpportunityBoard(db: Db, query: OpportunityBoardQuery):
     boardAggregates(db, filters),
   ]);
   const byState = new Map(aggregates.map((a) => [a.state_id, a]));
-  const cards = await Promise.all(
-    states.map((s) =>
-      cards_per_state > 0 ? boardCards(db, filters, s.id, cards_per_state) : Promise.resolve([]),
-    ),
+  const cards = await boardCards(
+    db,
+    filters,
+    states.map((s) => s.id),
+    cards_per_state,
   );
   return {
-    columns: states.map((state, i) => {
+    columns: states.map((state) => {
       const agg = byState.get(state.id);
       return {
         state: {
@@ -39,7 +40,9 @@ export async function getOpportunityBoard(db: Db, query: OpportunityBoardQuery):
         count: Number(agg?.n ?? 0),
         total_cents: Number(agg?.total ?? 0),
         weighted_cents: weighted(Number(agg?.weighted ?? 0)),
-        cards: (cards[i] ?? []).map((c) => ({ ...c, total_cents: Number(c.total_cents) })),
+        cards: cards
+          .filter((c) => c.state_id === state.id)
+          .map((c) => ({ ...c, total_cents: Number(c.total_cents) })),
       };
     }),
   };

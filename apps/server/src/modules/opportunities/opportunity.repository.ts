@@ -1,13 +1,14 @@
 import type { OpportunityFilters, OpportunityListQuery, OpportunitySortColumn } from '@officina/contracts';
 import { parseSort } from '@officina/contracts';
-import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import {
   afterCursor,
   type Cursor,
   countActiveRows,
   likeEscaped,
   orderTerms,
+  pageBound,
   type ResolvedSort,
   type SortColumn,
 } from '../../db/list-query.ts';
@@ -51,35 +52,20 @@ export function resolveOpportunitySort(sort: OpportunityListQuery['sort']): Reso
   return { ...sortColumns[column], direction, idColumn: 'opportunities.id' };
 }
 
-type OpportunityEb = ExpressionBuilder<Database, 'opportunities'>;
-
-/** The client's name (client_id is NOT NULL with a foreign key: never null in practice). */
-const clientName = (eb: OpportunityEb) =>
-  eb
-    .selectFrom('clients as cl')
-    .select('cl.business_name')
-    .whereRef('cl.id', '=', 'opportunities.client_id')
-    .$narrowType<{ business_name: string }>()
-    .as('client_name');
-
-const ownerName = (eb: OpportunityEb) =>
-  eb
-    .selectFrom('users as ow')
-    .select(sql<string>`ow.name || ' ' || ow.surname`.as('n'))
-    .whereRef('ow.id', '=', 'opportunities.owner_id')
-    .as('owner_name');
-
-const stateField = (eb: OpportunityEb, field: 'name' | 'color' | 'key') =>
-  eb.selectFrom('lookups as st').select(`st.${field}`).whereRef('st.id', '=', 'opportunities.state_id');
-
 /**
- * Opportunities with their display names. The names are scalar subqueries on primary keys rather
- * than joins: PostgreSQL planned the six-table join on every call in more time than the page took.
+ * Opportunities with their display names, joined on primary keys. (The plan is made once per
+ * pooled connection — named statements, literal page bounds — so the joins' planning cost is paid
+ * once; executing them costs half of the equivalent scalar subqueries.)
  */
 function selectViews(db: Db) {
   return db
     .selectFrom('opportunities')
-    .select((eb) => [
+    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
+    .leftJoin('persons as pe', 'pe.id', 'opportunities.person_id')
+    .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
+    .leftJoin('lookups as st', 'st.id', 'opportunities.state_id')
+    .leftJoin('lookups as ty', 'ty.id', 'opportunities.type_id')
+    .select([
       'opportunities.id',
       'opportunities.number',
       'opportunities.title',
@@ -101,27 +87,14 @@ function selectViews(db: Db) {
       'opportunities.created_at',
       'opportunities.updated_at',
       'opportunities.created_by',
-      clientName(eb),
-      eb
-        .selectFrom('persons as pe')
-        .select(sql<string>`pe.first_name || ' ' || pe.last_name`.as('n'))
-        .whereRef('pe.id', '=', 'opportunities.person_id')
-        .as('person_name'),
-      ownerName(eb),
-      stateField(eb, 'name').as('state_name'),
-      stateField(eb, 'color').as('state_color'),
-      stateField(eb, 'key').as('state_key'),
-      eb
-        .selectFrom('lookups as ty')
-        .select('ty.name')
-        .whereRef('ty.id', '=', 'opportunities.type_id')
-        .as('type_name'),
+      'cl.business_name as client_name',
+      sql<string | null>`pe.first_name || ' ' || pe.last_name`.as('person_name'),
+      sql<string | null>`ow.name || ' ' || ow.surname`.as('owner_name'),
+      'st.name as state_name',
+      'st.color as state_color',
+      'st.key as state_key',
+      'ty.name as type_name',
     ]);
-}
-/** The views, joined to the client only when the order is the client's name. */
-function sortedViews(db: Db, sort: ResolvedSort) {
-  const q = selectViews(db);
-  return sort.column.startsWith('cl.') ? q.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id') : q;
 }
 
 export type OpportunityViewRow = Awaited<
@@ -184,7 +157,11 @@ export function listOpportunityPage(
     )
     .select('opportunities.id');
   for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-  let q = sortedViews(db, sort).where('opportunities.id', 'in', ids.limit(limit).offset(offset));
+  let q = selectViews(db).where(
+    'opportunities.id',
+    'in',
+    ids.limit(pageBound(limit)).offset(pageBound(offset)),
+  );
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.execute();
 }
@@ -219,7 +196,7 @@ export function listOpportunityBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = sortedViews(db, sort)
+  let q = selectViews(db)
     .where(opportunityWhere(filters))
     .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
   if (cursor) q = q.where(afterCursor(sort, cursor));
@@ -258,24 +235,44 @@ export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
     .execute();
 }
 
-/** The first `limit` cards of one state, most recently updated first. */
-export function boardCards(db: Db, filters: Partial<OpportunityFilters>, stateId: number, limit: number) {
-  const ids = matching(db, { ...filters, state_id: stateId })
-    .select('opportunities.id')
-    .orderBy('opportunities.updated_at', 'desc')
-    .orderBy('opportunities.id', 'desc')
-    .limit(limit);
+/**
+ * The first `limit` cards of each state, most recently updated first, in one statement: each
+ * state's ids come from its own index walk (`LIMIT` per state, glued with UNION ALL), then only those
+ * rows are read with their names. One round trip instead of one per column.
+ */
+export async function boardCards(
+  db: Db,
+  filters: Partial<OpportunityFilters>,
+  stateIds: number[],
+  limit: number,
+) {
+  if (stateIds.length === 0 || limit === 0) return [];
+  const firstIds = (stateId: number) =>
+    db
+      .selectFrom(
+        matching(db, { ...filters, state_id: stateId })
+          .select('opportunities.id')
+          .orderBy('opportunities.updated_at', 'desc')
+          .orderBy('opportunities.id', 'desc')
+          .limit(pageBound(limit))
+          .as('s'),
+      )
+      .select('s.id');
+  let ids = firstIds(stateIds[0] as number);
+  for (const stateId of stateIds.slice(1)) ids = ids.unionAll(firstIds(stateId));
   return db
     .selectFrom('opportunities')
+    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
+    .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
     .where('opportunities.id', 'in', ids)
-    .select((eb) => [
+    .select([
       'opportunities.id',
       'opportunities.number',
       'opportunities.title',
       'opportunities.client_id',
-      clientName(eb),
+      'cl.business_name as client_name',
       'opportunities.owner_id',
-      ownerName(eb),
+      sql<string | null>`ow.name || ' ' || ow.surname`.as('owner_name'),
       'opportunities.state_id',
       'opportunities.total_cents',
       'opportunities.probability',

@@ -7,6 +7,7 @@ import {
   type Cursor,
   countActiveRows,
   orderTerms,
+  pageBound,
   type ResolvedSort,
   type SortColumn,
   searchConditions,
@@ -110,7 +111,7 @@ export function listPersonPage(
 ) {
   let ids = db.selectFrom('persons').select('persons.id').where(personWhere(db, filters));
   for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-  let q = selectViews(db).where('persons.id', 'in', ids.limit(limit).offset(offset));
+  let q = selectViews(db).where('persons.id', 'in', ids.limit(pageBound(limit)).offset(pageBound(offset)));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.execute();
 }

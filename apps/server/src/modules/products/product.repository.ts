@@ -2,7 +2,13 @@ import type { CreateProductInput, ProductListQuery, ProductSortColumn } from '@o
 import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { likeEscaped, orderTerms, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import {
+  likeEscaped,
+  orderTerms,
+  pageBound,
+  type ResolvedSort,
+  type SortColumn,
+} from '../../db/list-query.ts';
 import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
 
@@ -85,7 +91,7 @@ export function listProductPage(
 ) {
   let q = selectViews(db).where(productWhere(filters));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }
 
 export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {

@@ -2,7 +2,13 @@ import type { CreateProjectInput, ProjectListQuery, ProjectSortColumn } from '@o
 import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { likeEscaped, orderTerms, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import {
+  likeEscaped,
+  orderTerms,
+  pageBound,
+  type ResolvedSort,
+  type SortColumn,
+} from '../../db/list-query.ts';
 import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
@@ -82,7 +88,7 @@ export function listProjectPage(
 ) {
   let q = selectViews(db).where(projectWhere(filters));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }
 
 export async function countProjects(db: Db, filters: ProjectFilters): Promise<number> {

@@ -2,7 +2,13 @@ import type { Recurrence, TodoListQuery, TodoPriority, TodoSortColumn } from '@o
 import { parseSort, todoPriorities } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { likeEscaped, orderTerms, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import {
+  likeEscaped,
+  orderTerms,
+  pageBound,
+  type ResolvedSort,
+  type SortColumn,
+} from '../../db/list-query.ts';
 import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
@@ -124,7 +130,7 @@ export function listTodoPage(
 ) {
   let q = selectViews(db).where(where);
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }
 
 export async function countTodos(db: Db, where: RawBuilder<SqlBool>): Promise<number> {

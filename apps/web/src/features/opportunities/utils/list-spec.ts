@@ -36,5 +36,5 @@ export const viewOf = (params: URLSearchParams): OpportunityView =>
 /** The board takes the same filters, minus state and archived (every state is a column). */
 export function boardQueryOf(query: Record<string, unknown>): Record<string, unknown> {
   const { state_id: _s, archived: _a, page: _p, per_page: _pp, sort: _so, ...rest } = query;
-  return { ...rest, cards_per_state: 50 };
+  return { ...rest, cards_per_state: 20 };
 }
