@@ -10,7 +10,7 @@ import type { ProductsTable } from '../modules/products/product.table.ts';
 import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
 import type { SequencesTable } from '../modules/sequences/sequence.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
-import type { TimingsTable } from '../modules/timings/timing.table.ts';
+import type { TimingDayTotalsTable, TimingsTable } from '../modules/timings/timing.table.ts';
 import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
 import type { UserGroupsTable, UsersTable } from '../modules/user/user.table.ts';
 import type { ActiveRowCountsTable, OpportunityBoardTotalsTable } from './running-totals.table.ts';
@@ -38,6 +38,7 @@ export interface Database {
   checklist_items: ChecklistItemsTable;
   checklist_templates: ChecklistTemplatesTable;
   timings: TimingsTable;
+  timing_day_totals: TimingDayTotalsTable;
   active_row_counts: ActiveRowCountsTable;
   opportunity_board_totals: OpportunityBoardTotalsTable;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { romeDateOf } from '@officina/contracts';
 import SQLite from 'better-sqlite3';
 import { SqliteAdapter, SqliteDialect } from 'kysely';
 
@@ -51,7 +52,23 @@ export function openSqlite(file: string): SQLite.Database {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = memory');
+  registerRomeDay(database);
   return database;
+}
+
+/**
+ * `rome_day(instant)` → the Europe/Rome date `YYYY-MM-DD` of an ISO instant. SQLite has no time
+ * zones; the triggers that keep `timing_day_totals` (migration 0009) call it, so every connection
+ * that may write `timings` — the app, the migrate and seed CLIs, tests, benches — opens through
+ * here. Deterministic: same instant, same day (the offsets come from Intl's tz data).
+ */
+export function registerRomeDay(database: SQLite.Database): void {
+  database.function('rome_day', { deterministic: true }, (instant: unknown) => {
+    if (instant === null) return null;
+    const ms = typeof instant === 'string' ? Date.parse(instant) : Number.NaN;
+    if (Number.isNaN(ms)) throw new TypeError(`rome_day: not an ISO instant: ${String(instant)}`);
+    return romeDateOf(ms);
+  });
 }
 
 /**

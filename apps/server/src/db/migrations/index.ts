@@ -9,6 +9,7 @@ import { timeReportIndexes } from './0005-time-report-indexes.ts';
 import { crmSearchIndex } from './0006-crm-search-index.ts';
 import { opportunityIndexes } from './0007-opportunity-indexes.ts';
 import { runningTotals } from './0008-running-totals.ts';
+import { timingDayTotals } from './0009-timing-day-totals.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -25,5 +26,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0006-crm-search-index': crmSearchIndex(engine),
     '0007-opportunity-indexes': opportunityIndexes(engine),
     '0008-running-totals': runningTotals(engine),
+    '0009-timing-day-totals': timingDayTotals(engine),
   };
 }

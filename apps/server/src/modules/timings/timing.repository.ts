@@ -202,6 +202,34 @@ export function reportRows(db: Db, where: RawBuilder<SqlBool>, groupBy: ReportGr
     .execute();
 }
 
+/**
+ * The report by user from `timing_day_totals` (stopped entries per user and Rome day, kept by the
+ * triggers of migration 0009): the same sums as `reportRows(…, 'user')` over stopped entries of Rome
+ * days [from, to], for everyone (`userId` null) or one user, with the user's name. For all users a
+ * week is ≈ 1,000 rollup rows instead of ≈ 10,000 entries. Only valid without entry-level filters
+ * (project, client, to-do, type, billable): the rollup does not keep those dimensions.
+ */
+export function reportByUserFromDayTotals(db: Db, userId: number | null, from: string, to: string) {
+  return db
+    .selectFrom('timing_day_totals as d')
+    .where('d.day', '>=', from)
+    .where('d.day', '<=', to)
+    .$if(userId !== null, (q) => q.where('d.user_id', '=', userId as number))
+    .select((eb) => [
+      sql<number | null>`d.user_id`.as('key'),
+      // A subquery on the primary key, not a second round trip with 200 ids (reportLabels).
+      eb
+        .selectFrom('users as u')
+        .select(sql<string>`u.name || ' ' || u.surname`.as('n'))
+        .whereRef('u.id', '=', 'd.user_id')
+        .as('label'),
+      sql<number>`sum(d.minutes)`.as('minutes'),
+      sql<number>`sum(d.billable_minutes)`.as('billable'),
+    ])
+    .groupBy('d.user_id')
+    .execute();
+}
+
 /** Display labels of the report's keys. */
 export async function reportLabels(
   db: Db,

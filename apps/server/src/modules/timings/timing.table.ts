@@ -19,3 +19,16 @@ export interface TimingsTable {
   updated_at: Instant;
   created_by: number | null;
 }
+
+/**
+ * Stopped entries summed per (user, Europe/Rome day of `started_at`); written only by the triggers
+ * of migration 0009, never by code. Rows with 0 entries are deleted.
+ */
+export interface TimingDayTotalsTable {
+  user_id: number;
+  /** `YYYY-MM-DD` (a `date` on PostgreSQL, read back as this text). */
+  day: string;
+  minutes: number;
+  billable_minutes: number;
+  entries: number;
+}
