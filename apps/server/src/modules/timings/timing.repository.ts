@@ -2,7 +2,7 @@ import type { ReportGroupBy } from '@officina/contracts';
 import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { orderTerms, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import { orderTerms, pageBound, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
 /** Filters with the user resolved (null = everyone) and days turned into Rome-day instants. */
@@ -103,7 +103,7 @@ export function listTimingPage(
 ) {
   let q = selectTimingViews(db).where(where);
   for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).offset(offset).execute();
+  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }
 
 export async function countAndSumTimings(db: Db, where: RawBuilder<SqlBool>) {
