@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { apiRoutes } from './api.ts';
 import type { AppConfig } from './config/config.ts';
 import { createContext } from './context.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loggerOptions, RequestLogController } from './plugins/logging.ts';
 import { registerApiReference, registerOpenApi } from './plugins/openapi.ts';
@@ -24,6 +25,11 @@ z.config({
 export interface BuildOptions {
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: DestinationStream;
+  /**
+   * Check every response body against its zod schema and the fast serializer's output against
+   * zod's (see response-serializer.ts). On under Vitest (the API suites), off otherwise.
+   */
+  checkResponseContracts?: boolean;
 }
 
 /**
@@ -38,7 +44,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler(options.checkResponseContracts ?? process.env.VITEST !== undefined),
+  );
   // The API speaks JSON only (modules needing uploads add multipart in their scope): a text/plain
   // body answers 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
