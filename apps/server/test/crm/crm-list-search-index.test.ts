@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../test-db.ts';
 import { type CrmApp, createClient, createCrmApp, createPerson, json } from './crm-fixtures.ts';
 
 // The list's search (SQLite: FTS5 trigram index kept by triggers) and its exact total (unfiltered:
@@ -49,4 +51,44 @@ describe('CRM list search index and total', () => {
     expect((await list('/api/persons?q=brambill')).meta.total).toBe(1);
     expect((await list('/api/persons?q=ottavia brambilla')).data).toHaveLength(1);
   });
+});
+
+describe('CRM list indexes', () => {
+  if (testEngine === 'sqlite') {
+    it('SQLite can read a deep page and a filtered count from the partial indexes alone (0010)', async () => {
+      const plan = async (query: string) => {
+        const { rows } = await sql<{ detail: string }>`${sql.raw(`explain query plan ${query}`)}`.execute(
+          t.app.db,
+        );
+        return rows.map((r) => r.detail).join(' | ');
+      };
+      expect(
+        await plan(
+          'select id from clients indexed by clients_name_key_idx where archived_at is null order by name_key, id limit 25 offset 50000',
+        ),
+      ).toContain('COVERING INDEX clients_name_key_idx');
+      expect(
+        await plan(
+          "select count(*) from clients indexed by clients_province_state_idx where archived_at is null and province = 'MI' and state_id = 1",
+        ),
+      ).toContain('COVERING INDEX clients_province_state_idx');
+      expect(
+        await plan(
+          'select id from persons indexed by persons_name_key_idx where archived_at is null order by name_key, id limit 25 offset 500',
+        ),
+      ).toContain('COVERING INDEX persons_name_key_idx');
+    });
+  }
+  if (testEngine === 'postgres') {
+    it('PostgreSQL keeps the partial indexes over active rows (0010 changes nothing there)', async () => {
+      const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+        where indexname in ('clients_name_key_idx', 'persons_name_key_idx') order by indexname`.execute(
+        t.app.db,
+      );
+      expect(rows.map((r) => r.indexdef.replace(/.* USING /, ''))).toEqual([
+        'btree (name_key, id) WHERE (archived_at IS NULL)',
+        'btree (name_key, id) WHERE (archived_at IS NULL)',
+      ]);
+    });
+  }
 });

@@ -7,9 +7,10 @@ import type { Engine } from '../database.ts';
  * (measured with 100k clients: SQLite count of a state+province filter 20 ms → see NOTES). The
  * archive view (rare, small) scans. Both engines support partial indexes with the same syntax.
  */
-export function crmActiveIndexes(engine: Engine) {
+/** The partial indexes over active CRM rows: [name, table, columns] (0010 rebuilds them on SQLite). */
+export function crmActiveIndexList(engine: Engine): [string, string, string][] {
   const nf = engine === 'postgres' ? ' nulls first' : '';
-  const indexes: [string, string, string][] = [
+  return [
     ['clients_name_key_idx', 'clients', 'name_key, id'],
     ['clients_vat_number_idx', 'clients', `vat_number${nf}, id`],
     ['clients_city_idx', 'clients', `city_key${nf}, name_key, id`],
@@ -28,6 +29,10 @@ export function crmActiveIndexes(engine: Engine) {
     ['persons_created_at_idx', 'persons', 'created_at, id'],
     ['persons_updated_at_idx', 'persons', 'updated_at, id'],
   ];
+}
+
+export function crmActiveIndexes(engine: Engine) {
+  const indexes = crmActiveIndexList(engine);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const [name, table, columns] of indexes) {

@@ -10,6 +10,7 @@ import { crmSearchIndex } from './0006-crm-search-index.ts';
 import { opportunityIndexes } from './0007-opportunity-indexes.ts';
 import { runningTotals } from './0008-running-totals.ts';
 import { timingDayTotals } from './0009-timing-day-totals.ts';
+import { crmCoveringIndexes } from './0010-crm-covering-indexes.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -27,5 +28,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0007-opportunity-indexes': opportunityIndexes(engine),
     '0008-running-totals': runningTotals(engine),
     '0009-timing-day-totals': timingDayTotals(engine),
+    '0010-crm-covering-indexes': crmCoveringIndexes(engine),
   };
 }
