@@ -1,9 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { getClientEndpoint, listClientsEndpoint } from '@officina/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Ref, useEffect, useState } from 'react';
+import type { Ref } from 'react';
 import { callEndpoint } from '../lib/api/api-client.ts';
+import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
 
 interface ClientOption {
   id: number;
@@ -38,12 +37,7 @@ export function ClientPicker({
   size,
   autoFocus,
 }: ClientPickerProps) {
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { search, onInput } = useTypedSearch();
   const query = { q: search || undefined, per_page: 20, sort: 'business_name' as const };
   const found = useQuery({
     queryKey: ['clients', 'list', query],
@@ -68,36 +62,23 @@ export function ClientPicker({
   }));
 
   return (
-    <Autocomplete<ClientOption>
+    <SearchAutocomplete<ClientOption>
       options={options}
-      value={selected}
-      onChange={(_, option) => onChange(option?.id ?? null)}
-      onBlur={onBlur}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setInput(text);
-        if (reason === 'clear' || reason === 'reset') setInput('');
-      }}
+      selected={selected}
+      onChange={(option) => onChange(option?.id ?? null)}
+      onInput={onInput}
       getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      filterOptions={(list) => list}
       loading={found.isFetching}
-      autoHighlight
+      searching={search !== ''}
+      notFoundText="Nessun cliente trovato"
+      idleText="Scrivi per cercare"
+      onBlur={onBlur}
+      label={label}
+      error={error}
+      helperText={helperText}
+      inputRef={inputRef}
       size={size}
-      loadingText="Ricerca…"
-      noOptionsText={search ? 'Nessun cliente trovato' : 'Scrivi per cercare'}
-      openText="Apri"
-      closeText="Chiudi"
-      clearText="Cancella"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          inputRef={inputRef}
-          autoFocus={autoFocus}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
+      autoFocus={autoFocus}
     />
   );
 }

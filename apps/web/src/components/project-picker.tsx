@@ -1,10 +1,9 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { getProjectEndpoint, listProjectsEndpoint } from '@officina/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Ref, useEffect, useState } from 'react';
+import type { Ref } from 'react';
 import { callEndpoint } from '../lib/api/api-client.ts';
+import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
 
 export interface ProjectOption {
   id: number;
@@ -42,12 +41,7 @@ export function ProjectPicker({
   size,
   clientId,
 }: ProjectPickerProps) {
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { search, onInput } = useTypedSearch();
   const query = {
     q: search || undefined,
     per_page: 20,
@@ -79,15 +73,11 @@ export function ProjectPicker({
   }));
 
   return (
-    <Autocomplete<ProjectOption>
+    <SearchAutocomplete<ProjectOption>
       options={options}
-      value={selected}
-      onChange={(_, option) => onChange(option?.id ?? null, option)}
-      onBlur={onBlur}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setInput(text);
-        if (reason === 'clear' || reason === 'reset') setInput('');
-      }}
+      selected={selected}
+      onChange={(option) => onChange(option?.id ?? null, option)}
+      onInput={onInput}
       getOptionLabel={(option) => (option.code ? `${option.code} · ${option.name}` : option.name)}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
@@ -97,25 +87,16 @@ export function ProjectPicker({
           {option.name}
         </Box>
       )}
-      isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      filterOptions={(list) => list}
       loading={found.isFetching}
-      autoHighlight
+      searching={search !== ''}
+      notFoundText="Nessun progetto trovato"
+      idleText="Scrivi per cercare"
+      onBlur={onBlur}
+      label={label}
+      error={error}
+      helperText={helperText}
+      inputRef={inputRef}
       size={size}
-      loadingText="Ricerca…"
-      noOptionsText={search ? 'Nessun progetto trovato' : 'Scrivi per cercare'}
-      openText="Apri"
-      closeText="Chiudi"
-      clearText="Cancella"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
     />
   );
 }

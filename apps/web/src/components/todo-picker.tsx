@@ -1,11 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { getTodoEndpoint, listTodosEndpoint } from '@officina/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-
 import { callEndpoint } from '../lib/api/api-client.ts';
+import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
 
 export interface TodoOption {
   id: number;
@@ -39,12 +36,7 @@ export function TodoPicker({
   size,
   projectId,
 }: TodoPickerProps) {
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { search, onInput } = useTypedSearch();
   const query = {
     assignee: 'all' as const,
     q: search || undefined,
@@ -88,14 +80,11 @@ export function TodoPicker({
   }));
 
   return (
-    <Autocomplete<TodoOption>
+    <SearchAutocomplete<TodoOption>
       options={options}
-      value={selected}
-      onChange={(_, option) => onChange(option?.id ?? null, option)}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setInput(text);
-        if (reason === 'clear' || reason === 'reset') setInput('');
-      }}
+      selected={selected}
+      onChange={(option) => onChange(option?.id ?? null, option)}
+      onInput={onInput}
       getOptionLabel={(option) => option.title}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
@@ -107,19 +96,14 @@ export function TodoPicker({
           )}
         </Box>
       )}
-      isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      filterOptions={(list) => list}
       loading={found.isFetching}
-      autoHighlight
+      searching={search !== ''}
+      notFoundText="Nessun to-do trovato"
+      idleText="Nessun to-do"
+      label={label}
+      error={error}
+      helperText={helperText}
       size={size}
-      loadingText="Ricerca…"
-      noOptionsText={search ? 'Nessun to-do trovato' : 'Nessun to-do'}
-      openText="Apri"
-      closeText="Chiudi"
-      clearText="Cancella"
-      renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? helperText} />
-      )}
     />
   );
 }
