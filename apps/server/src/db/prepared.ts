@@ -26,3 +26,29 @@ export function preparedQuery<Args extends unknown[], Row>(
     return result.rows;
   };
 }
+
+/** Compiled queries per database handle (a transaction is another handle), by caller-made key. */
+const compiledByKey = new WeakMap<Db, Map<string, CompiledQuery<unknown>>>();
+const MAX_COMPILED = 1_000;
+
+/**
+ * Runs the query `build` makes, building and compiling it only the first time `key` is seen on this
+ * handle. For list queries whose SQL and parameters follow from a few inputs (filters, sort, page):
+ * building and compiling a list page with Kysely cost 0.26 ms against 0.17 ms to run it on SQLite.
+ * `key` must name the query and every input the SQL or its parameters depend on (JSON of them is
+ * the usual way). Bounded: past 1,000 keys the cache starts over.
+ */
+export async function runCompiled<Row>(db: Db, key: string, build: () => Compilable<Row>): Promise<Row[]> {
+  let cache = compiledByKey.get(db);
+  if (!cache) {
+    cache = new Map();
+    compiledByKey.set(db, cache);
+  }
+  let query = cache.get(key) as CompiledQuery<Row> | undefined;
+  if (!query) {
+    query = build().compile();
+    if (cache.size >= MAX_COMPILED) cache.clear();
+    cache.set(key, query as CompiledQuery<unknown>);
+  }
+  return (await db.executeQuery<Row>(query)).rows;
+}

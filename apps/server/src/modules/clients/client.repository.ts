@@ -12,6 +12,7 @@ import {
   type SortColumn,
   searchConditions,
 } from '../../db/list-query.ts';
+import { runCompiled } from '../../db/prepared.ts';
 import { normalizeText, searchText, searchWords } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
@@ -145,21 +146,24 @@ export function listClientPage(
   limit: number,
   offset: number,
 ) {
-  let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(db, filters));
-  for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-  let q = selectViews(db).where('clients.id', 'in', ids.limit(pageBound(limit)).offset(pageBound(offset)));
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.execute();
+  return runCompiled(db, `clients.page ${JSON.stringify([filters, sort, limit, offset])}`, () => {
+    let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(db, filters));
+    for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+    let q = selectViews(db).where('clients.id', 'in', ids.limit(pageBound(limit)).offset(pageBound(offset)));
+    for (const term of orderTerms(sort)) q = q.orderBy(term);
+    return q;
+  });
 }
 
 /** The list's exact total (without filters, the cheap count of active rows). */
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
   if (isUnfiltered(filters)) return countActiveRows(db, 'clients');
-  const row = await db
-    .selectFrom('clients')
-    .where(clientWhere(db, filters))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
+  const [row] = await runCompiled(db, `clients.count ${JSON.stringify(filters)}`, () =>
+    db
+      .selectFrom('clients')
+      .where(clientWhere(db, filters))
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   return toCount(row?.n);
 }
 

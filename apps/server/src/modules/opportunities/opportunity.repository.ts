@@ -12,6 +12,7 @@ import {
   type ResolvedSort,
   type SortColumn,
 } from '../../db/list-query.ts';
+import { runCompiled } from '../../db/prepared.ts';
 import { searchPatterns } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import type { OpportunitiesTable } from './opportunity.table.ts';
@@ -151,19 +152,21 @@ export function listOpportunityPage(
   limit: number,
   offset: number,
 ) {
-  let ids = matching(db, filters)
-    .$if(sort.column.startsWith('cl.'), (qb) =>
-      qb.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
-    )
-    .select('opportunities.id');
-  for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-  let q = selectViews(db).where(
-    'opportunities.id',
-    'in',
-    ids.limit(pageBound(limit)).offset(pageBound(offset)),
-  );
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.execute();
+  return runCompiled(db, `opportunities.page ${JSON.stringify([filters, sort, limit, offset])}`, () => {
+    let ids = matching(db, filters)
+      .$if(sort.column.startsWith('cl.'), (qb) =>
+        qb.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
+      )
+      .select('opportunities.id');
+    for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+    let q = selectViews(db).where(
+      'opportunities.id',
+      'in',
+      ids.limit(pageBound(limit)).offset(pageBound(offset)),
+    );
+    for (const term of orderTerms(sort)) q = q.orderBy(term);
+    return q;
+  });
 }
 
 /** Whether the list shows every active opportunity (no filter, no search). */
@@ -183,9 +186,9 @@ function isEveryActive(filters: Partial<OpportunityFilters>): boolean {
 
 export async function countOpportunities(db: Db, filters: OpportunityFilters): Promise<number> {
   if (isEveryActive(filters)) return countActiveRows(db, 'opportunities');
-  const row = await matching(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
+  const [row] = await runCompiled(db, `opportunities.count ${JSON.stringify(filters)}`, () =>
+    matching(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   return toCount(row?.n);
 }
 

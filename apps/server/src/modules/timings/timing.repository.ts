@@ -3,6 +3,7 @@ import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { orderTerms, pageBound, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import { runCompiled } from '../../db/prepared.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
 /** Filters with the user resolved (null = everyone) and days turned into Rome-day instants. */
@@ -151,31 +152,32 @@ export function findOverlaps(db: Db, userId: number, start: Instant, end: Instan
 
 /** Stopped entries of a user in [from, to): what the timesheet sums. */
 export function listUserEntries(db: Db, userId: number, from: Instant, to: Instant) {
-  return db
-    .selectFrom('timings')
-    .select((eb) => [
-      'timings.id',
-      'timings.project_id',
-      'timings.started_at',
-      'timings.minutes',
-      'timings.ended_at',
-      'timings.duration_only',
-      eb
-        .selectFrom('projects as pr')
-        .select('pr.code')
-        .whereRef('pr.id', '=', 'timings.project_id')
-        .as('project_code'),
-      eb
-        .selectFrom('projects as pr')
-        .select('pr.name')
-        .whereRef('pr.id', '=', 'timings.project_id')
-        .as('project_name'),
-    ])
-    .where('timings.user_id', '=', userId)
-    .where('timings.started_at', '>=', from)
-    .where('timings.started_at', '<', to)
-    .orderBy('timings.started_at')
-    .execute();
+  return runCompiled(db, `timings.user-entries ${JSON.stringify([userId, from, to])}`, () =>
+    db
+      .selectFrom('timings')
+      .select((eb) => [
+        'timings.id',
+        'timings.project_id',
+        'timings.started_at',
+        'timings.minutes',
+        'timings.ended_at',
+        'timings.duration_only',
+        eb
+          .selectFrom('projects as pr')
+          .select('pr.code')
+          .whereRef('pr.id', '=', 'timings.project_id')
+          .as('project_code'),
+        eb
+          .selectFrom('projects as pr')
+          .select('pr.name')
+          .whereRef('pr.id', '=', 'timings.project_id')
+          .as('project_name'),
+      ])
+      .where('timings.user_id', '=', userId)
+      .where('timings.started_at', '>=', from)
+      .where('timings.started_at', '<', to)
+      .orderBy('timings.started_at'),
+  );
 }
 
 const groupColumn: Record<ReportGroupBy, string> = {
