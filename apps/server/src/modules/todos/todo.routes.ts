@@ -17,19 +17,11 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
-import {
-  assertTodoExists,
-  completeTodo,
-  createTodo,
-  deleteTodo,
-  getTodo,
-  getTodoBoard,
-  listTodos,
-  setTodoRecurrence,
-  setTodoState,
-  TODO_ENTITY,
-  updateTodo,
-} from './todo.service.ts';
+import { TODO_ENTITY } from './todo.mapper.ts';
+import { assertTodoExists, createTodo, deleteTodo, getTodo, updateTodo } from './todo.service.ts';
+import { getTodoBoard, listTodos } from './todo-list.service.ts';
+import { setTodoRecurrence } from './todo-series.service.ts';
+import { completeTodo, setTodoState } from './todo-state.service.ts';
 
 const TAG = 'todos';
 
