@@ -14,8 +14,8 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { getTimer } from '../timings/timer.service.ts';
 import { sumUserMinutesSince } from '../timings/timing.repository.ts';
-import { getTimer } from '../timings/timing.service.ts';
 import { priorityOf } from '../todos/todo.repository.ts';
 
 export const WEEK_TARGET_MINUTES = 40 * 60;

@@ -19,15 +19,13 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { exportContentTypes } from '../../transfer/spreadsheet-writer.ts';
+import { getTimer, startTimer, stopTimer } from './timer.service.ts';
 import { exportTimingReport, getTimesheet, getTimingReport, setTimesheetCell } from './timesheet.service.ts';
 import {
   createTiming,
   deleteTiming,
-  getTimer,
   getTiming,
   listTimings,
-  startTimer,
-  stopTimer,
   type TimingActor,
   updateTiming,
 } from './timing.service.ts';

@@ -1,10 +1,6 @@
 import type {
   CreateTimingInput,
   DeleteResult,
-  StartTimerInput,
-  TimerStarted,
-  TimerState,
-  TimerStopped,
   TimingListQuery,
   TimingPage,
   TimingSaved,
@@ -12,25 +8,22 @@ import type {
   UpdateTimingInput,
 } from '@officina/contracts';
 import { addDays, romeDayStart } from '@officina/contracts';
-import type { Db, Engine } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { dbBool, type Instant, nowIso, toBool } from '../../db/values.ts';
 import { forbidden, validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
+import { TIMING_NOT_FOUND, timingViewOf, toTimingView } from './timing.mapper.ts';
 import {
   countAndSumTimings,
   findOverlaps,
-  findRunning,
   findTimingRow,
-  findTimingView,
   listTimingPage,
   resolveTimingSort,
   type TimingFilters,
-  type TimingViewRow,
   timingWhere,
 } from './timing.repository.ts';
-
-const NOT_FOUND = 'Voce di tempo non trovata.';
+import { resolveTimingLinks } from './timing-links.ts';
 
 /** What the signed-in user may do with time entries. */
 export interface TimingActor {
@@ -39,39 +32,6 @@ export interface TimingActor {
   viewAll: boolean;
   /** manage_timings + view_all_timings: write everyone's entries. */
   manageAll: boolean;
-}
-
-export function toTimingView(r: TimingViewRow): TimingView {
-  return {
-    id: r.id,
-    user_id: r.user_id,
-    todo_id: r.todo_id,
-    project_id: r.project_id,
-    client_id: r.client_id,
-    type_id: r.type_id,
-    started_at: r.started_at,
-    ended_at: r.ended_at,
-    minutes: r.minutes,
-    duration_only: toBool(r.duration_only),
-    description: r.description,
-    billable: toBool(r.billable),
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    created_by: r.created_by,
-    user_name: r.user_name,
-    todo_title: r.todo_title,
-    project_name: r.project_name,
-    project_code: r.project_code,
-    client_name: r.client_name,
-    type_name: r.type_name,
-    running: r.ended_at === null,
-  };
-}
-
-async function viewOf(db: Db, id: number): Promise<TimingView> {
-  const row = await findTimingView(db, id);
-  if (!row) throw notFound(NOT_FOUND);
-  return toTimingView(row);
 }
 
 /** `me`/`all`/id → a user id or null (everyone), refusing others without view_all_timings. */
@@ -112,48 +72,9 @@ export async function listTimings(db: Db, actor: TimingActor, query: TimingListQ
 }
 
 export async function getTiming(db: Db, actor: TimingActor, id: number): Promise<TimingView> {
-  const view = await viewOf(db, id);
-  if (view.user_id !== actor.userId && !actor.viewAll) throw notFound(NOT_FOUND);
+  const view = await timingViewOf(db, id);
+  if (view.user_id !== actor.userId && !actor.viewAll) throw notFound(TIMING_NOT_FOUND);
   return view;
-}
-
-interface Links {
-  todo_id: number | null;
-  project_id: number | null;
-  client_id: number | null;
-}
-
-/** A to-do gives its project and client, a project its client, when those are not given. */
-async function resolveLinks(db: Db, links: Links): Promise<Links> {
-  const out: Links = { todo_id: links.todo_id, project_id: links.project_id, client_id: links.client_id };
-  if (out.todo_id !== null) {
-    const todo = await db
-      .selectFrom('todos')
-      .select(['project_id', 'client_id'])
-      .where('id', '=', out.todo_id)
-      .executeTakeFirst();
-    if (!todo) throw validationError({ todo_id: ['To-do non valido'] });
-    out.project_id ??= todo.project_id;
-    out.client_id ??= todo.client_id;
-  }
-  if (out.project_id !== null) {
-    const project = await db
-      .selectFrom('projects')
-      .select('client_id')
-      .where('id', '=', out.project_id)
-      .executeTakeFirst();
-    if (!project) throw validationError({ project_id: ['Progetto non valido'] });
-    out.client_id ??= project.client_id;
-  }
-  if (out.client_id !== null) {
-    const client = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id', '=', out.client_id)
-      .executeTakeFirst();
-    if (!client) throw validationError({ client_id: ['Cliente non valido'] });
-  }
-  return out;
 }
 
 const timeFormat = new Intl.DateTimeFormat('it-IT', {
@@ -215,7 +136,7 @@ async function checkInput(db: Db, input: CreateTimingInput, userId: number) {
     { field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' },
     { field: 'user_id', id: userId, kind: 'user', message: 'Utente non valido' },
   ]);
-  return resolveLinks(db, input);
+  return resolveTimingLinks(db, input);
 }
 
 /** Saves a manual entry; overlapping entries of the same user are allowed and reported as warnings. */
@@ -246,7 +167,7 @@ export async function createTiming(
   const warnings = toBool(times.duration_only)
     ? []
     : await overlapWarnings(db, userId, times.started_at, times.ended_at, id);
-  return { timing: await viewOf(db, id), warnings };
+  return { timing: await timingViewOf(db, id), warnings };
 }
 
 export async function updateTiming(
@@ -256,7 +177,7 @@ export async function updateTiming(
   input: UpdateTimingInput,
 ): Promise<TimingSaved> {
   const before = await findTimingRow(db, id);
-  if (!before || (before.user_id !== actor.userId && !actor.viewAll)) throw notFound(NOT_FOUND);
+  if (!before || (before.user_id !== actor.userId && !actor.viewAll)) throw notFound(TIMING_NOT_FOUND);
   targetUser(actor, before.user_id);
   const userId = targetUser(actor, input.user_id ?? before.user_id);
   if (before.ended_at === null)
@@ -281,99 +202,13 @@ export async function updateTiming(
   const warnings = toBool(times.duration_only)
     ? []
     : await overlapWarnings(db, userId, times.started_at, times.ended_at, id);
-  return { timing: await viewOf(db, id), warnings };
+  return { timing: await timingViewOf(db, id), warnings };
 }
 
 export async function deleteTiming(db: Db, actor: TimingActor, id: number): Promise<DeleteResult> {
   const before = await findTimingRow(db, id);
-  if (!before || (before.user_id !== actor.userId && !actor.viewAll)) throw notFound(NOT_FOUND);
+  if (!before || (before.user_id !== actor.userId && !actor.viewAll)) throw notFound(TIMING_NOT_FOUND);
   targetUser(actor, before.user_id);
   await db.deleteFrom('timings').where('id', '=', id).execute();
   return { result: 'deleted', message: 'Voce di tempo eliminata.' };
-}
-
-/** Stops a running entry at `now` (at least one minute). */
-async function stopRow(trx: Db, row: { id: number; started_at: string; updated_at: string }, now: Instant) {
-  const minutes = Math.max(1, Math.round((Date.parse(now) - Date.parse(row.started_at)) / 60_000));
-  await trx
-    .updateTable('timings')
-    .set({ ended_at: now, minutes, updated_at: nextVersion(row.updated_at) })
-    .where('id', '=', row.id)
-    .where('ended_at', 'is', null)
-    .execute();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/**
- * Starts a timer for the user, stopping the running one in the same transaction. On PostgreSQL the
- * user's row is locked first so concurrent starts of one user run one after the other; the partial
- * unique index is the last word (a start that still collides is retried).
- */
-export async function startTimer(
-  db: Db,
-  engine: Engine,
-  userId: number,
-  input: StartTimerInput,
-): Promise<TimerStarted> {
-  await assertReferences(db, [
-    { field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' },
-  ]);
-  const links = await resolveLinks(db, input);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const { id, stoppedId } = await db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') {
-          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        }
-        const now = nowIso();
-        const running = await findRunning(trx, userId);
-        if (running) await stopRow(trx, running, now);
-        const inserted = await trx
-          .insertInto('timings')
-          .values({
-            user_id: userId,
-            ...links,
-            type_id: input.type_id,
-            started_at: now,
-            ended_at: null,
-            minutes: 0,
-            duration_only: dbBool(false),
-            description: input.description,
-            billable: dbBool(input.billable),
-            created_at: now,
-            updated_at: now,
-            created_by: userId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { id: inserted.id, stoppedId: running?.id ?? null };
-      });
-      return {
-        timer: await viewOf(db, id),
-        stopped: stoppedId ? await viewOf(db, stoppedId) : null,
-        server_time: nowIso(),
-      };
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
-}
-
-export async function stopTimer(db: Db, userId: number): Promise<TimerStopped> {
-  const id = await db.transaction().execute(async (trx) => {
-    const running = await findRunning(trx, userId);
-    if (!running) return null;
-    await stopRow(trx, running, nowIso());
-    return running.id;
-  });
-  return { stopped: id ? await viewOf(db, id) : null, server_time: nowIso() };
-}
-
-export async function getTimer(db: Db, userId: number): Promise<TimerState> {
-  const running = await findRunning(db, userId);
-  return { timer: running ? await viewOf(db, running.id) : null, server_time: nowIso() };
 }

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database.ts';
+import { validationError } from '../../http/api-error.ts';
+
+/** The to-do, project and client an entry is linked to. */
+export interface TimingLinks {
+  todo_id: number | null;
+  project_id: number | null;
+  client_id: number | null;
+}
+
+/** A to-do gives its project and client, a project its client, when those are not given. */
+export async function resolveTimingLinks(db: Db, links: TimingLinks): Promise<TimingLinks> {
+  const out: TimingLinks = {
+    todo_id: links.todo_id,
+    project_id: links.project_id,
+    client_id: links.client_id,
+  };
+  if (out.todo_id !== null) {
+    const todo = await db
+      .selectFrom('todos')
+      .select(['project_id', 'client_id'])
+      .where('id', '=', out.todo_id)
+      .executeTakeFirst();
+    if (!todo) throw validationError({ todo_id: ['To-do non valido'] });
+    out.project_id ??= todo.project_id;
+    out.client_id ??= todo.client_id;
+  }
+  if (out.project_id !== null) {
+    const project = await db
+      .selectFrom('projects')
+      .select('client_id')
+      .where('id', '=', out.project_id)
+      .executeTakeFirst();
+    if (!project) throw validationError({ project_id: ['Progetto non valido'] });
+    out.client_id ??= project.client_id;
+  }
+  if (out.client_id !== null) {
+    const client = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('id', '=', out.client_id)
+      .executeTakeFirst();
+    if (!client) throw validationError({ client_id: ['Cliente non valido'] });
+  }
+  return out;
+}
