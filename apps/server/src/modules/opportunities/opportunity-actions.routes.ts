@@ -15,15 +15,11 @@ import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { exportContentTypes, exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { getOfferSettings } from '../offer-settings/offer-settings.service.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
-import {
-  changeOpportunityStatus,
-  detailOf,
-  getOpportunityRows,
-  previewTotals,
-  replaceOpportunityRows,
-} from './opportunity.service.ts';
+import { detailOf } from './opportunity.service.ts';
 import { createContractFromOpportunity } from './opportunity-contract.service.ts';
 import { exportOpportunities } from './opportunity-export.service.ts';
+import { getOpportunityRows, previewTotals, replaceOpportunityRows } from './opportunity-rows.service.ts';
+import { changeOpportunityStatus } from './opportunity-status.service.ts';
 
 const TAG = 'opportunities';
 

@@ -1,20 +1,12 @@
 import type {
-  ChangeOpportunityStatusInput,
   CreateOpportunityInput,
   DeleteResult,
   OpportunityDetail,
   OpportunityListQuery,
   OpportunityPage,
-  OpportunityRowsResponse,
-  OpportunityTotalsPreview,
   UpdateOpportunityInput,
 } from '@officina/contracts';
-import {
-  changeOpportunityStatusInputSchema,
-  createOpportunityInputSchema,
-  type opportunityRowsInputSchema,
-  updateOpportunityInputSchema,
-} from '@officina/contracts';
+import { createOpportunityInputSchema, updateOpportunityInputSchema } from '@officina/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { searchText } from '../../db/search.ts';
@@ -153,7 +145,8 @@ export async function createOpportunity(
   });
 }
 
-async function writeRows(
+/** Replaces the rows and stores their totals on the record, in the caller's transaction. */
+export async function writeRows(
   trx: Db,
   id: number,
   stored: StoredRow[],
@@ -209,94 +202,6 @@ export async function updateOpportunity(
         changes,
       });
     }
-    return detailOf(trx, id);
-  });
-}
-
-export async function getOpportunityRows(db: Db, id: number): Promise<OpportunityRowsResponse> {
-  const before = await findOpportunityOr404(db, id);
-  const { rows, totals } = rowsWithTotals(await listRows(db, id));
-  return { rows, totals: totalsView(totals), updated_at: before.updated_at };
-}
-
-/** Replaces the whole ordered list of rows in one transaction (optimistic lock on the opportunity). */
-export async function replaceOpportunityRows(
-  db: Db,
-  userId: number,
-  id: number,
-  input: { rows: z.output<typeof opportunityRowsInputSchema>; updated_at: string },
-): Promise<OpportunityRowsResponse> {
-  const resolved = await resolveRows(db, input.rows);
-  return db.transaction().execute(async (trx) => {
-    const before = await findOpportunityOr404(trx, id);
-    if (before.updated_at !== input.updated_at) throw staleRecord();
-    if (!(await updateOpportunityRow(trx, id, {}, input.updated_at, nextVersion(before.updated_at)))) {
-      throw staleRecord();
-    }
-    await writeRows(trx, id, resolved.stored, resolved.totals);
-    await logActivity(trx, {
-      userId,
-      entity: OPPORTUNITY_ENTITY,
-      entityId: id,
-      action: 'rows_updated',
-      changes: {
-        rows: [null, resolved.stored.length],
-        total_cents: [Number(before.total_cents), resolved.totals.totale_cents],
-      },
-    });
-    return getOpportunityRows(trx, id);
-  });
-}
-
-/** Totals of unsaved rows for the live editor (validates references, writes nothing). */
-export async function previewTotals(
-  db: Db,
-  rows: z.output<typeof opportunityRowsInputSchema>,
-): Promise<OpportunityTotalsPreview> {
-  const { totals } = await resolveRows(db, rows);
-  return { ...totalsView(totals), lines: totals.lines };
-}
-
-/**
- * The change-status dialog: new state, note, and a reason (required, 422) for a lost state. Won
- * sets the probability to 100, lost to 0. Written to the history as `status_changed` with the note
- * and the reason.
- */
-export async function changeOpportunityStatus(
-  db: Db,
-  userId: number,
-  id: number,
-  input: ChangeOpportunityStatusInput,
-): Promise<OpportunityDetail> {
-  const { state_id, note, lost_reason, updated_at } = changeOpportunityStatusInputSchema.parse(input);
-  const state = (await findLookupFlags(db, [state_id])).get(state_id);
-  if (state?.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
-  if (state.is_lost && !lost_reason)
-    throw validationError({ lost_reason: ['Indica il motivo della perdita'] });
-  return db.transaction().execute(async (trx) => {
-    const before = await findOpportunityOr404(trx, id);
-    if (before.updated_at !== updated_at) throw staleRecord();
-    const probability = state.is_won ? 100 : state.is_lost ? 0 : before.probability;
-    const reason = state.is_lost ? lost_reason : null;
-    const written = await updateOpportunityRow(
-      trx,
-      id,
-      { state_id, lost_reason: reason, probability },
-      updated_at,
-      nextVersion(before.updated_at),
-    );
-    if (!written) throw staleRecord();
-    const changes: Record<string, unknown> = { state_id: [before.state_id, state_id] };
-    if (note) changes.note = [null, note];
-    if (reason !== before.lost_reason) changes.lost_reason = [before.lost_reason, reason];
-    if (probability !== before.probability) changes.probability = [before.probability, probability];
-    await logActivity(trx, {
-      userId,
-      entity: OPPORTUNITY_ENTITY,
-      entityId: id,
-      action: 'status_changed',
-      changes,
-    });
     return detailOf(trx, id);
   });
 }

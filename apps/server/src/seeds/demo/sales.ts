@@ -1,11 +1,9 @@
 import type { OpportunityRowInput } from '@officina/contracts';
 import { nowIso } from '../../db/values.ts';
 import { createContract } from '../../modules/contracts/contract.service.ts';
-import {
-  changeOpportunityStatus,
-  createOpportunity,
-} from '../../modules/opportunities/opportunity.service.ts';
+import { createOpportunity } from '../../modules/opportunities/opportunity.service.ts';
 import { createContractFromOpportunity } from '../../modules/opportunities/opportunity-contract.service.ts';
+import { changeOpportunityStatus } from '../../modules/opportunities/opportunity-status.service.ts';
 import { insertProduct } from '../../modules/products/product.repository.ts';
 import { listLookupNames } from '../../modules/settings/lookups.repository.ts';
 import { listUserNames } from '../../modules/user/user.repository.ts';

@@ -1,0 +1,56 @@
+import type {
+  OpportunityRowsResponse,
+  OpportunityTotalsPreview,
+  opportunityRowsInputSchema,
+} from '@officina/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { nextVersion, staleRecord } from '../crm/records.ts';
+import { listRows, updateOpportunityRow } from './opportunity.repository.ts';
+import { findOpportunityOr404, OPPORTUNITY_ENTITY, writeRows } from './opportunity.service.ts';
+import { resolveRows, rowsWithTotals, totalsView } from './opportunity-rows.ts';
+
+export async function getOpportunityRows(db: Db, id: number): Promise<OpportunityRowsResponse> {
+  const before = await findOpportunityOr404(db, id);
+  const { rows, totals } = rowsWithTotals(await listRows(db, id));
+  return { rows, totals: totalsView(totals), updated_at: before.updated_at };
+}
+
+/** Replaces the whole ordered list of rows in one transaction (optimistic lock on the opportunity). */
+export async function replaceOpportunityRows(
+  db: Db,
+  userId: number,
+  id: number,
+  input: { rows: z.output<typeof opportunityRowsInputSchema>; updated_at: string },
+): Promise<OpportunityRowsResponse> {
+  const resolved = await resolveRows(db, input.rows);
+  return db.transaction().execute(async (trx) => {
+    const before = await findOpportunityOr404(trx, id);
+    if (before.updated_at !== input.updated_at) throw staleRecord();
+    if (!(await updateOpportunityRow(trx, id, {}, input.updated_at, nextVersion(before.updated_at)))) {
+      throw staleRecord();
+    }
+    await writeRows(trx, id, resolved.stored, resolved.totals);
+    await logActivity(trx, {
+      userId,
+      entity: OPPORTUNITY_ENTITY,
+      entityId: id,
+      action: 'rows_updated',
+      changes: {
+        rows: [null, resolved.stored.length],
+        total_cents: [Number(before.total_cents), resolved.totals.totale_cents],
+      },
+    });
+    return getOpportunityRows(trx, id);
+  });
+}
+
+/** Totals of unsaved rows for the live editor (validates references, writes nothing). */
+export async function previewTotals(
+  db: Db,
+  rows: z.output<typeof opportunityRowsInputSchema>,
+): Promise<OpportunityTotalsPreview> {
+  const { totals } = await resolveRows(db, rows);
+  return { ...totalsView(totals), lines: totals.lines };
+}

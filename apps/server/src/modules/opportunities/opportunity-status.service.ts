@@ -1,0 +1,53 @@
+import type { ChangeOpportunityStatusInput, OpportunityDetail } from '@officina/contracts';
+import { changeOpportunityStatusInputSchema } from '@officina/contracts';
+import type { Db } from '../../db/database.ts';
+import { validationError } from '../../http/api-error.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { nextVersion, staleRecord } from '../crm/records.ts';
+import { findLookupFlags } from '../settings/lookup-keys.ts';
+import { updateOpportunityRow } from './opportunity.repository.ts';
+import { detailOf, findOpportunityOr404, OPPORTUNITY_ENTITY } from './opportunity.service.ts';
+
+/**
+ * The change-status dialog: new state, note, and a reason (required, 422) for a lost state. Won
+ * sets the probability to 100, lost to 0. Written to the history as `status_changed` with the note
+ * and the reason.
+ */
+export async function changeOpportunityStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  input: ChangeOpportunityStatusInput,
+): Promise<OpportunityDetail> {
+  const { state_id, note, lost_reason, updated_at } = changeOpportunityStatusInputSchema.parse(input);
+  const state = (await findLookupFlags(db, [state_id])).get(state_id);
+  if (state?.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
+  if (state.is_lost && !lost_reason)
+    throw validationError({ lost_reason: ['Indica il motivo della perdita'] });
+  return db.transaction().execute(async (trx) => {
+    const before = await findOpportunityOr404(trx, id);
+    if (before.updated_at !== updated_at) throw staleRecord();
+    const probability = state.is_won ? 100 : state.is_lost ? 0 : before.probability;
+    const reason = state.is_lost ? lost_reason : null;
+    const written = await updateOpportunityRow(
+      trx,
+      id,
+      { state_id, lost_reason: reason, probability },
+      updated_at,
+      nextVersion(before.updated_at),
+    );
+    if (!written) throw staleRecord();
+    const changes: Record<string, unknown> = { state_id: [before.state_id, state_id] };
+    if (note) changes.note = [null, note];
+    if (reason !== before.lost_reason) changes.lost_reason = [before.lost_reason, reason];
+    if (probability !== before.probability) changes.probability = [before.probability, probability];
+    await logActivity(trx, {
+      userId,
+      entity: OPPORTUNITY_ENTITY,
+      entityId: id,
+      action: 'status_changed',
+      changes,
+    });
+    return detailOf(trx, id);
+  });
+}
