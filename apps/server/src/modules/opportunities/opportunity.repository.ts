@@ -261,30 +261,31 @@ export async function boardCards(
           .as('s'),
       )
       .select('s.id');
-  let ids = firstIds(stateIds[0] as number);
-  for (const stateId of stateIds.slice(1)) ids = ids.unionAll(firstIds(stateId));
-  return db
-    .selectFrom('opportunities')
-    .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
-    .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
-    .where('opportunities.id', 'in', ids)
-    .select([
-      'opportunities.id',
-      'opportunities.number',
-      'opportunities.title',
-      'opportunities.client_id',
-      'cl.business_name as client_name',
-      'opportunities.owner_id',
-      sql<string | null>`ow.name || ' ' || ow.surname`.as('owner_name'),
-      'opportunities.state_id',
-      'opportunities.total_cents',
-      'opportunities.probability',
-      'opportunities.expected_close_on',
-      'opportunities.updated_at',
-    ])
-    .orderBy('opportunities.updated_at', 'desc')
-    .orderBy('opportunities.id', 'desc')
-    .execute();
+  return runCompiled(db, `opportunities.board-cards ${JSON.stringify([filters, stateIds, limit])}`, () => {
+    let ids = firstIds(stateIds[0] as number);
+    for (const stateId of stateIds.slice(1)) ids = ids.unionAll(firstIds(stateId));
+    return db
+      .selectFrom('opportunities')
+      .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
+      .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
+      .where('opportunities.id', 'in', ids)
+      .select([
+        'opportunities.id',
+        'opportunities.number',
+        'opportunities.title',
+        'opportunities.client_id',
+        'cl.business_name as client_name',
+        'opportunities.owner_id',
+        sql<string | null>`ow.name || ' ' || ow.surname`.as('owner_name'),
+        'opportunities.state_id',
+        'opportunities.total_cents',
+        'opportunities.probability',
+        'opportunities.expected_close_on',
+        'opportunities.updated_at',
+      ])
+      .orderBy('opportunities.updated_at', 'desc')
+      .orderBy('opportunities.id', 'desc');
+  });
 }
 
 export function findOpportunityView(db: Db, id: number) {
