@@ -36,3 +36,8 @@ export function withCell(row: TimesheetRow, dayIndex: number, minutes: number): 
   const next = row.minutes.map((value, index) => (index === dayIndex ? minutes : value));
   return { ...row, minutes: next, total: next.reduce((sum, value) => sum + value, 0) };
 }
+
+/** The key of a grid cell, for its saving and error state: "12:0", "none:6". */
+export function cellKey(projectId: number | null, dayIndex: number): string {
+  return `${projectId ?? 'none'}:${dayIndex}`;
+}
