@@ -12,13 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { dbBool, nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { exportStream } from '../../transfer/spreadsheet-writer.ts';
-import {
-  listUserEntries,
-  reportByUserFromDayTotals,
-  reportLabels,
-  reportRows,
-  timingWhere,
-} from './timing.repository.ts';
+import { listUserEntries, reportByUserFromDayTotals, reportLabels, reportRows } from './timing.repository.ts';
 import { dayRange, resolveTimingUser, type TimingActor } from './timing.service.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -194,7 +188,7 @@ export async function getTimingReport(
           query.group_by,
           await reportRows(
             db,
-            timingWhere({
+            {
               userId,
               project_id: query.project_id,
               client_id: query.client_id,
@@ -202,7 +196,7 @@ export async function getTimingReport(
               billable: query.billable,
               ...dayRange(query.from, query.to),
               stoppedOnly: true,
-            }),
+            },
             query.group_by,
           ),
         );

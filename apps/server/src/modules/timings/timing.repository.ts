@@ -97,25 +97,28 @@ export type TimingViewRow = Awaited<
 
 export function listTimingPage(
   db: Db,
-  where: RawBuilder<SqlBool>,
+  filters: TimingFilters,
   sort: ResolvedSort,
   limit: number,
   offset: number,
 ) {
-  let q = selectTimingViews(db).where(where);
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
+  return runCompiled(db, `timings.page ${JSON.stringify([filters, sort, limit, offset])}`, () => {
+    let q = selectTimingViews(db).where(timingWhere(filters));
+    for (const term of orderTerms(sort)) q = q.orderBy(term);
+    return q.limit(pageBound(limit)).offset(pageBound(offset));
+  });
 }
 
-export async function countAndSumTimings(db: Db, where: RawBuilder<SqlBool>) {
-  const row = await db
-    .selectFrom('timings')
-    .where(where)
-    .select([
-      (eb) => eb.fn.countAll<number>().as('n'),
-      sql<number>`coalesce(sum(timings.minutes), 0)`.as('m'),
-    ])
-    .executeTakeFirst();
+export async function countAndSumTimings(db: Db, filters: TimingFilters) {
+  const [row] = await runCompiled(db, `timings.count ${JSON.stringify(filters)}`, () =>
+    db
+      .selectFrom('timings')
+      .where(timingWhere(filters))
+      .select([
+        (eb) => eb.fn.countAll<number>().as('n'),
+        sql<number>`coalesce(sum(timings.minutes), 0)`.as('m'),
+      ]),
+  );
   return { total: toCount(row?.n), minutes: toCount(row?.m) };
 }
 
@@ -188,20 +191,21 @@ const groupColumn: Record<ReportGroupBy, string> = {
 };
 
 /** Sums of minutes and billable minutes per group over the filtered, stopped entries. */
-export function reportRows(db: Db, where: RawBuilder<SqlBool>, groupBy: ReportGroupBy) {
+export function reportRows(db: Db, filters: TimingFilters, groupBy: ReportGroupBy) {
   const key = sql.ref(groupColumn[groupBy]);
-  return db
-    .selectFrom('timings')
-    .where(where)
-    .select([
-      sql<number | null>`${key}`.as('key'),
-      sql<number>`coalesce(sum(timings.minutes), 0)`.as('minutes'),
-      sql<number>`coalesce(sum(case when timings.billable then timings.minutes else 0 end), 0)`.as(
-        'billable',
-      ),
-    ])
-    .groupBy(key)
-    .execute();
+  return runCompiled(db, `timings.report ${JSON.stringify([filters, groupBy])}`, () =>
+    db
+      .selectFrom('timings')
+      .where(timingWhere(filters))
+      .select([
+        sql<number | null>`${key}`.as('key'),
+        sql<number>`coalesce(sum(timings.minutes), 0)`.as('minutes'),
+        sql<number>`coalesce(sum(case when timings.billable then timings.minutes else 0 end), 0)`.as(
+          'billable',
+        ),
+      ])
+      .groupBy(key),
+  );
 }
 
 /**
@@ -212,24 +216,25 @@ export function reportRows(db: Db, where: RawBuilder<SqlBool>, groupBy: ReportGr
  * (project, client, to-do, type, billable): the rollup does not keep those dimensions.
  */
 export function reportByUserFromDayTotals(db: Db, userId: number | null, from: string, to: string) {
-  return db
-    .selectFrom('timing_day_totals as d')
-    .where('d.day', '>=', from)
-    .where('d.day', '<=', to)
-    .$if(userId !== null, (q) => q.where('d.user_id', '=', userId as number))
-    .select((eb) => [
-      sql<number | null>`d.user_id`.as('key'),
-      // A subquery on the primary key, not a second round trip with 200 ids (reportLabels).
-      eb
-        .selectFrom('users as u')
-        .select(sql<string>`u.name || ' ' || u.surname`.as('n'))
-        .whereRef('u.id', '=', 'd.user_id')
-        .as('label'),
-      sql<number>`sum(d.minutes)`.as('minutes'),
-      sql<number>`sum(d.billable_minutes)`.as('billable'),
-    ])
-    .groupBy('d.user_id')
-    .execute();
+  return runCompiled(db, `timings.report-by-user ${JSON.stringify([userId, from, to])}`, () =>
+    db
+      .selectFrom('timing_day_totals as d')
+      .where('d.day', '>=', from)
+      .where('d.day', '<=', to)
+      .$if(userId !== null, (q) => q.where('d.user_id', '=', userId as number))
+      .select((eb) => [
+        sql<number | null>`d.user_id`.as('key'),
+        // A subquery on the primary key, not a second round trip with 200 ids (reportLabels).
+        eb
+          .selectFrom('users as u')
+          .select(sql<string>`u.name || ' ' || u.surname`.as('n'))
+          .whereRef('u.id', '=', 'd.user_id')
+          .as('label'),
+        sql<number>`sum(d.minutes)`.as('minutes'),
+        sql<number>`sum(d.billable_minutes)`.as('billable'),
+      ])
+      .groupBy('d.user_id'),
+  );
 }
 
 /** Display labels of the report's keys. */

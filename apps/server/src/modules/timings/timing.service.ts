@@ -21,7 +21,6 @@ import {
   listTimingPage,
   resolveTimingSort,
   type TimingFilters,
-  timingWhere,
 } from './timing.repository.ts';
 import { resolveTimingLinks } from './timing-links.ts';
 
@@ -59,10 +58,9 @@ export async function listTimings(db: Db, actor: TimingActor, query: TimingListQ
     userId: resolveTimingUser(actor, user_id),
     ...dayRange(from, to),
   };
-  const where = timingWhere(filters);
   const [rows, sums] = await Promise.all([
-    listTimingPage(db, where, resolveTimingSort(sort), per_page, (page - 1) * per_page),
-    countAndSumTimings(db, where),
+    listTimingPage(db, filters, resolveTimingSort(sort), per_page, (page - 1) * per_page),
+    countAndSumTimings(db, filters),
   ]);
   return {
     data: rows.map(toTimingView),
