@@ -244,28 +244,24 @@ export async function reportLabels(
   ids: number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  let rows: { id: number; label: string | null }[];
-  if (groupBy === 'project') {
-    rows = await db
-      .selectFrom('projects')
-      .select(['id', sql<string>`code || ' – ' || name`.as('label')])
-      .where('id', 'in', ids)
-      .execute();
-  } else if (groupBy === 'client') {
-    rows = await db
-      .selectFrom('clients')
-      .select(['id', 'business_name as label'])
-      .where('id', 'in', ids)
-      .execute();
-  } else if (groupBy === 'user') {
-    rows = await db
-      .selectFrom('users')
-      .select(['id', sql<string>`name || ' ' || surname`.as('label')])
-      .where('id', 'in', ids)
-      .execute();
-  } else {
-    rows = await db.selectFrom('lookups').select(['id', 'name as label']).where('id', 'in', ids).execute();
-  }
+  const rows = await runCompiled(db, `timings.report-labels ${groupBy} ${ids.join(',')}`, () => {
+    if (groupBy === 'project') {
+      return db
+        .selectFrom('projects')
+        .select(['id', sql<string | null>`code || ' – ' || name`.as('label')])
+        .where('id', 'in', ids);
+    }
+    if (groupBy === 'client') {
+      return db.selectFrom('clients').select(['id', 'business_name as label']).where('id', 'in', ids);
+    }
+    if (groupBy === 'user') {
+      return db
+        .selectFrom('users')
+        .select(['id', sql<string | null>`name || ' ' || surname`.as('label')])
+        .where('id', 'in', ids);
+    }
+    return db.selectFrom('lookups').select(['id', 'name as label']).where('id', 'in', ids);
+  });
   return new Map(rows.map((r) => [r.id, r.label ?? '']));
 }
 
