@@ -23,7 +23,7 @@ interface TimeReportFiltersProps {
 
 /** Above the report: period (preset or days), users, billable filter and grouping. */
 export function TimeReportFilters({ view, today, canPickUser, onChange }: TimeReportFiltersProps) {
-  const users = useSettingsStore((state) => state.people?.user_subusers ?? []);
+  const users = useSettingsStore((state) => state.people?.user_subusers) ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

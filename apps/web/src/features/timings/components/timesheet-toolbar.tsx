@@ -34,7 +34,7 @@ export function TimesheetToolbar({
   onWeek,
   onUser,
 }: TimesheetToolbarProps) {
-  const users = useSettingsStore((state) => state.people?.user_subusers ?? []);
+  const users = useSettingsStore((state) => state.people?.user_subusers) ?? [];
   const current = weekOrCurrent(null, today);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
