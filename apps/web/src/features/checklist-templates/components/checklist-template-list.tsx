@@ -16,13 +16,12 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ChecklistTemplate } from '@officina/contracts';
 import { useState } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useDeleteChecklistTemplate } from '../api/delete-checklist-template.ts';
 import { useChecklistTemplates } from '../api/list-checklist-templates.ts';
 import { itemCountLabel } from '../utils/template-form.ts';
@@ -128,27 +127,17 @@ export function ChecklistTemplateList() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemovalDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
         title="Eliminare il modello?"
-        confirmLabel="Elimina"
-        tone="error"
-        pending={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              setRemoving(null);
-              notify.success('Modello eliminato');
-            },
-            onError: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
+        removedMessage="Modello eliminato"
       >
-        {removing &&
-          `«${removing.name}» non sarà più proposto. Le checklist già create da questo modello restano come sono.`}
-      </ConfirmDialog>
+        {(template) =>
+          `«${template.name}» non sarà più proposto. Le checklist già create da questo modello restano come sono.`
+        }
+      </ConfirmRemovalDialog>
     </Stack>
   );
 }

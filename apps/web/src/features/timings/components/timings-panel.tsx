@@ -6,14 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TimingView } from '@officina/contracts';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useDeleteTiming } from '../api/delete-timing.ts';
 import { useTimings } from '../api/list-timings.ts';
 import { timingColumns } from './timing-columns.tsx';
@@ -139,27 +138,17 @@ export function TimingsPanel({
         />
       )}
       {editing && <TimingEntryDialog key={editing.id} timing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemovalDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
         title="Eliminare il tempo registrato?"
-        confirmLabel="Elimina"
-        tone="error"
-        pending={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              setRemoving(null);
-              notify.success('Tempo eliminato');
-            },
-            onError: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
+        removedMessage="Tempo eliminato"
       >
-        {removing &&
-          `${formatMinutes(removing.minutes)} del ${formatDate(removing.started_at)} verranno tolte dai totali del progetto e del foglio ore.`}
-      </ConfirmDialog>
+        {(timing) =>
+          `${formatMinutes(timing.minutes)} del ${formatDate(timing.started_at)} verranno tolte dai totali del progetto e del foglio ore.`
+        }
+      </ConfirmRemovalDialog>
     </Stack>
   );
 }
