@@ -36,6 +36,18 @@ describe('demo data', () => {
       { email: 'tecnico@demo.officina.it', group: 'Tecnici' },
       { email: 'amministrazione@demo.officina.it', group: 'Amministrazione' },
     ]);
+    // Checklist templates for "Da modello", once (the seed ran twice above).
+    const templates = await ctx.db
+      .selectFrom('checklist_templates')
+      .select(['name', 'items'])
+      .orderBy('name')
+      .execute();
+    expect(templates.map((t) => t.name)).toEqual([
+      'Avvio progetto',
+      'Chiusura mese',
+      'Rilascio in produzione',
+    ]);
+    for (const t of templates) expect((JSON.parse(t.items) as string[]).length).toBeGreaterThanOrEqual(3);
     const settings = await ctx.db.selectFrom('settings').select('key').execute();
     expect(settings.map((s) => s.key)).toContain('opportunity_company_name');
 

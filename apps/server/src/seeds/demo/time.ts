@@ -60,9 +60,36 @@ const checklistTexts = [
   'Chiudere il ticket',
 ];
 
+/** Checklist templates of the demo: [name, ordered items]. */
+const demoChecklistTemplates: [string, string[]][] = [
+  [
+    'Avvio progetto',
+    [
+      'Kick-off con il cliente',
+      'Accessi e credenziali ricevuti',
+      'Piano di lavoro condiviso',
+      'Referente nominato',
+    ],
+  ],
+  [
+    'Rilascio in produzione',
+    [
+      'Backup prima di iniziare',
+      'Test in staging',
+      'Avvisare il cliente',
+      'Rilascio',
+      'Verifica dopo il rilascio',
+    ],
+  ],
+  [
+    'Chiusura mese',
+    ['Tempi del mese registrati', 'Ore fatturabili controllate', 'Report al cliente inviato'],
+  ],
+];
+
 async function chunks<T>(
   db: Db,
-  table: 'todo_assignees' | 'checklist_items' | 'timings' | 'project_members',
+  table: 'todo_assignees' | 'checklist_items' | 'timings' | 'project_members' | 'checklist_templates',
   rows: T[],
 ) {
   for (let i = 0; i < rows.length; i += 500) {
@@ -206,6 +233,19 @@ export const timeSeeder: DemoSeeder = {
       }
       await chunks(trx, 'todo_assignees', assignees);
       await chunks(trx, 'checklist_items', items);
+      // Templates for "Da modello" on to-do and project checklists.
+      await chunks(
+        trx,
+        'checklist_templates',
+        demoChecklistTemplates.map(([name, templateItems]) => ({
+          name,
+          name_key: normalizeText(name),
+          items: JSON.stringify(templateItems),
+          created_at: now,
+          updated_at: now,
+          created_by: users[0] ?? null,
+        })),
+      );
 
       // ~3,000 entries: every demo user, every working day of the last 13 weeks, back-to-back from 08:30.
       const entries: Record<string, unknown>[] = [];
