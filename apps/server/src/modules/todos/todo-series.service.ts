@@ -9,11 +9,13 @@ import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { recurrenceOf, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
   findTodoRow,
+  insertTodo,
   listTodoStates,
   recurrenceColumns,
   replaceAssignees,
   type TodoRow,
 } from './todo.repository.ts';
+import { findSeriesOccurrence, listAssigneeUserIds, updateTodoRecurrence } from './todo-series.repository.ts';
 
 /**
  * The occurrence after `row` of its series, created in the caller's transaction: same fields, first
@@ -34,12 +36,7 @@ export async function spawnNextOccurrence(
     row.occurrence_index,
   );
   if (!next) return null;
-  const exists = await trx
-    .selectFrom('todos')
-    .select('id')
-    .where('series_id', '=', row.series_id)
-    .where('occurrence_index', '=', next.index)
-    .executeTakeFirst();
+  const exists = await findSeriesOccurrence(trx, row.series_id, next.index);
   if (exists) return null;
   const base = row.due_at ?? row.start_at;
   const dueAt = new Date(next.atMs).toISOString();
@@ -47,27 +44,19 @@ export async function spawnNextOccurrence(
   const startAt = row.start_at ? new Date(Date.parse(row.start_at) + shift).toISOString() : null;
   const firstState = (await listTodoStates(trx)).find((s) => !toBool(s.is_closed))?.id ?? null;
   const { id: _id, created_at: _c, updated_at: _u, completed_at: _d, ...copy } = row;
-  const { id } = await trx
-    .insertInto('todos')
-    .values({
-      ...copy,
-      state_id: firstState,
-      start_at: row.due_at ? startAt : dueAt,
-      due_at: row.due_at ? dueAt : null,
-      occurrence_index: next.index,
-      completed_at: null,
-      archived_at: null,
-      created_at: now,
-      updated_at: now,
-      created_by: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const assignees = await trx
-    .selectFrom('todo_assignees')
-    .select('user_id')
-    .where('todo_id', '=', row.id)
-    .execute();
+  const { id } = await insertTodo(trx, {
+    ...copy,
+    state_id: firstState,
+    start_at: row.due_at ? startAt : dueAt,
+    due_at: row.due_at ? dueAt : null,
+    occurrence_index: next.index,
+    completed_at: null,
+    archived_at: null,
+    created_at: now,
+    updated_at: now,
+    created_by: userId,
+  });
+  const assignees = await listAssigneeUserIds(trx, row.id);
   await replaceAssignees(
     trx,
     id,
@@ -104,21 +93,17 @@ export async function setTodoRecurrence(
     if (rule.type_repeat !== 'none' && anchor === null) {
       throw validationError({ due_at: ['Per ripetere un to-do serve una scadenza'] });
     }
-    await trx
-      .updateTable('todos')
-      .set({
-        ...recurrenceColumns(rule),
-        ...(rule.type_repeat === 'none'
-          ? {}
-          : {
-              series_id: before.series_id ?? before.id,
-              series_anchor_at: anchor,
-              series_anchor_index: before.occurrence_index,
-            }),
-        updated_at: nextVersion(before.updated_at),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateTodoRecurrence(trx, id, {
+      ...recurrenceColumns(rule),
+      ...(rule.type_repeat === 'none'
+        ? {}
+        : {
+            series_id: before.series_id ?? before.id,
+            series_anchor_at: anchor,
+            series_anchor_index: before.occurrence_index,
+          }),
+      updated_at: nextVersion(before.updated_at),
+    });
     await logActivity(trx, {
       userId,
       entity: TODO_ENTITY,

@@ -5,7 +5,7 @@ import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { nextVersion, staleRecord } from '../crm/records.ts';
 import { TODO_ENTITY, todoViewOf } from './todo.mapper.ts';
-import { findLookup, findTodoRow, listTodoStates, type TodoRow } from './todo.repository.ts';
+import { findLookup, findTodoRow, listTodoStates, type TodoRow, updateTodoState } from './todo.repository.ts';
 import { assertCanWorkOnTodo, isClosedState } from './todo.service.ts';
 import { spawnNextOccurrence } from './todo-series.service.ts';
 
@@ -14,15 +14,11 @@ async function applyState(trx: Db, before: TodoRow, stateId: number, userId: num
   const now = nowIso();
   const closed = await isClosedState(trx, stateId);
   const wasClosed = before.completed_at !== null;
-  await trx
-    .updateTable('todos')
-    .set({
-      state_id: stateId,
-      completed_at: closed ? (before.completed_at ?? now) : null,
-      updated_at: nextVersion(before.updated_at),
-    })
-    .where('id', '=', before.id)
-    .execute();
+  await updateTodoState(trx, before.id, {
+    state_id: stateId,
+    completed_at: closed ? (before.completed_at ?? now) : null,
+    updated_at: nextVersion(before.updated_at),
+  });
   if (before.state_id !== stateId) {
     await logActivity(trx, {
       userId,

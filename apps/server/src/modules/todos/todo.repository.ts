@@ -1,6 +1,6 @@
 import type { Recurrence, TodoListQuery, TodoPriority, TodoSortColumn } from '@officina/contracts';
 import { parseSort, todoPriorities } from '@officina/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Insertable, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
   likeEscaped,
@@ -11,6 +11,7 @@ import {
 } from '../../db/list-query.ts';
 import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import type { TodosTable } from './todo.table.ts';
 
 export const priorityRank = (p: TodoPriority) => todoPriorities.indexOf(p) + 1;
 export const priorityOf = (rank: number): TodoPriority => todoPriorities[rank - 1] ?? 'medium';
@@ -217,4 +218,52 @@ export async function countTodoTimings(db: Db, id: number): Promise<number> {
     .where('todo_id', '=', id)
     .executeTakeFirst();
   return toCount(row?.n);
+}
+
+/** The project's id and client, or undefined when it does not exist. */
+export function findProjectClient(db: Db, projectId: number) {
+  return db.selectFrom('projects').select(['id', 'client_id']).where('id', '=', projectId).executeTakeFirst();
+}
+
+/** The client's id, or undefined when it does not exist. */
+export function findClientId(db: Db, clientId: number) {
+  return db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
+}
+
+/** Inserts a to-do row and returns its id. */
+export function insertTodo(db: Db, values: Insertable<TodosTable>) {
+  return db.insertInto('todos').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Updates a to-do only if it is still at version `expected` (optimistic lock). */
+export function updateTodoIfVersion(db: Db, id: number, expected: Instant, values: Updateable<TodosTable>) {
+  return db
+    .updateTable('todos')
+    .set(values)
+    .where('id', '=', id)
+    .where('updated_at', '=', expected)
+    .executeTakeFirst();
+}
+
+/** Sets a to-do's state, completion and version. */
+export async function updateTodoState(
+  db: Db,
+  id: number,
+  values: { state_id: number; completed_at: Instant | null; updated_at: Instant },
+) {
+  await db.updateTable('todos').set(values).where('id', '=', id).execute();
+}
+
+/** Archives a to-do and bumps its version. */
+export async function archiveTodoRow(db: Db, id: number, archivedAt: Instant, updatedAt: Instant) {
+  await db
+    .updateTable('todos')
+    .set({ archived_at: archivedAt, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a to-do row (assignees and checklist cascade). */
+export async function deleteTodoRow(db: Db, id: number) {
+  await db.deleteFrom('todos').where('id', '=', id).execute();
 }

@@ -9,10 +9,15 @@ import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import { TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
+  archiveTodoRow,
   countTodoTimings,
+  deleteTodoRow,
   findAssignees,
+  findClientId,
   findLookup,
+  findProjectClient,
   findTodoRow,
+  insertTodo,
   isAssignee,
   listTodoStates,
   priorityOf,
@@ -21,7 +26,9 @@ import {
   type TodoFields,
   type TodoRow,
   todoColumns,
+  updateTodoIfVersion,
 } from './todo.repository.ts';
+import { startTodoSeries } from './todo-series.repository.ts';
 import { spawnNextOccurrence } from './todo-series.service.ts';
 
 const fieldNames = [
@@ -53,20 +60,12 @@ async function prepareFields(db: Db, input: Omit<CreateTodoInput, 'recurrence'>)
   ]);
   let clientId = input.client_id;
   if (input.project_id !== null) {
-    const project = await db
-      .selectFrom('projects')
-      .select(['id', 'client_id'])
-      .where('id', '=', input.project_id)
-      .executeTakeFirst();
+    const project = await findProjectClient(db, input.project_id);
     if (!project) throw validationError({ project_id: ['Progetto non valido'] });
     clientId ??= project.client_id;
   }
   if (input.client_id !== null) {
-    const client = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id', '=', input.client_id)
-      .executeTakeFirst();
+    const client = await findClientId(db, input.client_id);
     if (!client) throw validationError({ client_id: ['Cliente non valido'] });
   }
   let stateId = input.state_id;
@@ -102,24 +101,16 @@ export async function createTodo(db: Db, userId: number, input: CreateTodoInput)
   const closed = await isClosedState(db, fields.state_id);
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const { id } = await trx
-      .insertInto('todos')
-      .values({
-        ...todoColumns(fields),
-        ...recurrenceColumns(recurrence),
-        completed_at: closed ? now : null,
-        created_at: now,
-        updated_at: now,
-        created_by: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertTodo(trx, {
+      ...todoColumns(fields),
+      ...recurrenceColumns(recurrence),
+      completed_at: closed ? now : null,
+      created_at: now,
+      updated_at: now,
+      created_by: userId,
+    });
     if (recurrence.type_repeat !== 'none') {
-      await trx
-        .updateTable('todos')
-        .set({ series_id: id, series_anchor_at: fields.due_at ?? fields.start_at, series_anchor_index: 1 })
-        .where('id', '=', id)
-        .execute();
+      await startTodoSeries(trx, id, fields.due_at ?? fields.start_at);
     }
     await replaceAssignees(trx, id, input.assignee_ids);
     const changes = changedFields(null, fields, fieldNames);
@@ -152,16 +143,11 @@ export async function updateTodo(
     if (!before) throw notFound(TODO_NOT_FOUND);
     if (before.updated_at !== expected) throw staleRecord();
     const now = nowIso();
-    const result = await trx
-      .updateTable('todos')
-      .set({
-        ...todoColumns(fields),
-        completed_at: closed ? (before.completed_at ?? now) : null,
-        updated_at: nextVersion(before.updated_at),
-      })
-      .where('id', '=', id)
-      .where('updated_at', '=', expected)
-      .executeTakeFirst();
+    const result = await updateTodoIfVersion(trx, id, expected, {
+      ...todoColumns(fields),
+      completed_at: closed ? (before.completed_at ?? now) : null,
+      updated_at: nextVersion(before.updated_at),
+    });
     if (Number(result.numUpdatedRows) === 0) throw staleRecord();
     const beforeAssignees = (await findAssignees(trx, [id])).map((a) => a.id).sort((a, b) => a - b);
     const afterAssignees = [...new Set(rest.assignee_ids)].sort((a, b) => a - b);
@@ -191,7 +177,7 @@ export async function deleteTodo(db: Db, userId: number, id: number): Promise<De
     const before = await findTodoRow(trx, id);
     if (!before) throw notFound(TODO_NOT_FOUND);
     if ((await countTodoTimings(trx, id)) === 0) {
-      await trx.deleteFrom('todos').where('id', '=', id).execute();
+      await deleteTodoRow(trx, id);
       await logActivity(trx, {
         userId,
         entity: TODO_ENTITY,
@@ -203,11 +189,7 @@ export async function deleteTodo(db: Db, userId: number, id: number): Promise<De
     }
     if (before.archived_at === null) {
       const now = nowIso();
-      await trx
-        .updateTable('todos')
-        .set({ archived_at: now, updated_at: nextVersion(before.updated_at) })
-        .where('id', '=', id)
-        .execute();
+      await archiveTodoRow(trx, id, now, nextVersion(before.updated_at));
       await logActivity(trx, {
         userId,
         entity: TODO_ENTITY,
