@@ -146,9 +146,20 @@ test('a checklist template made in settings fills a to-do checklist; an entry is
   // A technician: templates need manage_todos or manage_projects, not the settings permission.
   await signInToDashboard(page, users.technician);
 
-  // The menu leads to the templates; none yet, and the empty state says what to do.
+  // The menu leads to the templates: the demo's three. Removing them (each asks first) leaves the
+  // empty state, which says what to do.
   await page.getByRole('link', { name: 'Modelli di checklist' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modelli di checklist' })).toBeVisible();
+  const listed = page.getByRole('list', { name: 'Modelli di checklist' }).getByRole('listitem');
+  await expect(listed.filter({ hasText: 'Avvio progetto' })).toContainText('4 voci');
+  for (const name of ['Avvio progetto', 'Chiusura mese', 'Rilascio in produzione']) {
+    await page.getByRole('button', { name: `Elimina «${name}»` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminare il modello?' });
+    await expect(confirm).toContainText(`«${name}» non sarà più proposto.`);
+    await confirm.getByRole('button', { name: 'Elimina' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(listed.filter({ hasText: name })).toHaveCount(0);
+  }
   await expect(page.getByText('Nessun modello di checklist')).toBeVisible();
   await page.getByRole('button', { name: 'Nuovo modello' }).click();
 
