@@ -17,32 +17,11 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getTimer } from '../timings/timer.service.ts';
 import { sumUserMinutesSince } from '../timings/timing.repository.ts';
 import { priorityOf } from '../todos/todo.repository.ts';
+import { listMyOverdueTodos, listMyTodosDueBetween, type MyOpenTodoRow } from './dashboard.repository.ts';
 
 export const WEEK_TARGET_MINUTES = 40 * 60;
 
-function myOpenTodos(db: Db, userId: number) {
-  return db
-    .selectFrom('todos')
-    .innerJoin('todo_assignees as ta', (j) =>
-      j.onRef('ta.todo_id', '=', 'todos.id').on('ta.user_id', '=', userId),
-    )
-    .leftJoin('projects as pr', 'pr.id', 'todos.project_id')
-    .select([
-      'todos.id',
-      'todos.title',
-      'todos.due_at',
-      'todos.priority_rank',
-      'todos.project_id',
-      'pr.name as project_name',
-    ])
-    .where('todos.completed_at', 'is', null)
-    .where('todos.archived_at', 'is', null)
-    .orderBy('todos.due_at')
-    .orderBy('todos.id');
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof myOpenTodos>['execute']>>[number];
-const toItem = (r: Row): DashboardTodo => ({
+const toItem = (r: MyOpenTodoRow): DashboardTodo => ({
   id: r.id,
   title: r.title,
   due_at: r.due_at,
@@ -61,12 +40,8 @@ export async function getMyDashboard(db: Db, userId: number): Promise<MyDashboar
   const weekStart = new Date(romeDayStart(week[0] as string)).toISOString();
   const weekEnd = new Date(romeDayStart(addDays(week[6] as string, 1))).toISOString();
   const [dueToday, overdue, timer, minutes] = await Promise.all([
-    myOpenTodos(db, userId)
-      .where('todos.due_at', '>=', dayStart)
-      .where('todos.due_at', '<', dayEnd)
-      .limit(50)
-      .execute(),
-    myOpenTodos(db, userId).where('todos.due_at', '<', now).limit(50).execute(),
+    listMyTodosDueBetween(db, userId, dayStart, dayEnd, 50),
+    listMyOverdueTodos(db, userId, now, 50),
     getTimer(db, userId),
     sumUserMinutesSince(db, userId, weekStart, weekEnd),
   ]);

@@ -4,18 +4,13 @@ import { dbBool, type Instant, nowIso } from '../../db/values.ts';
 import { nextVersion } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import { timingViewOf } from './timing.mapper.ts';
-import { findRunning } from './timing.repository.ts';
+import { findRunning, insertTiming, lockUserRow, stopRunningTiming } from './timing.repository.ts';
 import { resolveTimingLinks } from './timing-links.ts';
 
 /** Stops a running entry at `now` (at least one minute). */
 async function stopRow(trx: Db, row: { id: number; started_at: string; updated_at: string }, now: Instant) {
   const minutes = Math.max(1, Math.round((Date.parse(now) - Date.parse(row.started_at)) / 60_000));
-  await trx
-    .updateTable('timings')
-    .set({ ended_at: now, minutes, updated_at: nextVersion(row.updated_at) })
-    .where('id', '=', row.id)
-    .where('ended_at', 'is', null)
-    .execute();
+  await stopRunningTiming(trx, row.id, { ended_at: now, minutes, updated_at: nextVersion(row.updated_at) });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -42,29 +37,25 @@ export async function startTimer(
     try {
       const { id, stoppedId } = await db.transaction().execute(async (trx) => {
         if (engine === 'postgres') {
-          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+          await lockUserRow(trx, userId);
         }
         const now = nowIso();
         const running = await findRunning(trx, userId);
         if (running) await stopRow(trx, running, now);
-        const inserted = await trx
-          .insertInto('timings')
-          .values({
-            user_id: userId,
-            ...links,
-            type_id: input.type_id,
-            started_at: now,
-            ended_at: null,
-            minutes: 0,
-            duration_only: dbBool(false),
-            description: input.description,
-            billable: dbBool(input.billable),
-            created_at: now,
-            updated_at: now,
-            created_by: userId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const inserted = await insertTiming(trx, {
+          user_id: userId,
+          ...links,
+          type_id: input.type_id,
+          started_at: now,
+          ended_at: null,
+          minutes: 0,
+          duration_only: dbBool(false),
+          description: input.description,
+          billable: dbBool(input.billable),
+          created_at: now,
+          updated_at: now,
+          created_by: userId,
+        });
         return { id: inserted.id, stoppedId: running?.id ?? null };
       });
       return {

@@ -12,7 +12,20 @@ import type { Db } from '../../db/database.ts';
 import { dbBool, nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { exportStream } from '../../transfer/spreadsheet-writer.ts';
-import { listUserEntries, reportByUserFromDayTotals, reportLabels, reportRows } from './timing.repository.ts';
+import {
+  findProjectClientId,
+  findProjectId,
+  insertCellEntry,
+  listCellEntries,
+  updateCellEntry,
+} from './timesheet.repository.ts';
+import {
+  deleteTimingRow,
+  listUserEntries,
+  reportByUserFromDayTotals,
+  reportLabels,
+  reportRows,
+} from './timing.repository.ts';
 import { dayRange, resolveTimingUser, type TimingActor } from './timing.service.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -78,29 +91,13 @@ export async function setTimesheetCell(
     throw validationError({ user_id: ['Non puoi gestire i tempi degli altri utenti.'] });
   }
   if (input.project_id !== null) {
-    const p = await db
-      .selectFrom('projects')
-      .select('id')
-      .where('id', '=', input.project_id)
-      .executeTakeFirst();
+    const p = await findProjectId(db, input.project_id);
     if (!p) throw validationError({ project_id: ['Progetto non valido'] });
   }
   const from = iso(romeDayStart(input.date));
   const to = iso(romeDayStart(addDays(input.date, 1)));
   await db.transaction().execute(async (trx) => {
-    let q = trx
-      .selectFrom('timings')
-      .select(['id', 'minutes', 'duration_only', 'ended_at'])
-      .where('user_id', '=', userId)
-      .where('started_at', '>=', from)
-      .where('started_at', '<', to)
-      .where('ended_at', 'is not', null)
-      .orderBy('id');
-    q =
-      input.project_id === null
-        ? q.where('project_id', 'is', null)
-        : q.where('project_id', '=', input.project_id);
-    const cell = await q.execute();
+    const cell = await listCellEntries(trx, userId, input.project_id, from, to);
     const own = cell.find((e) => toBool(e.duration_only));
     const others = cell.filter((e) => e !== own).reduce((s, e) => s + e.minutes, 0);
     const ownMinutes = input.minutes - others;
@@ -111,48 +108,39 @@ export async function setTimesheetCell(
     }
     const now = nowIso();
     if (ownMinutes === 0) {
-      if (own) await trx.deleteFrom('timings').where('id', '=', own.id).execute();
+      if (own) await deleteTimingRow(trx, own.id);
       return;
     }
     const ended = iso(Date.parse(from) + ownMinutes * 60_000);
     if (own) {
-      await trx
-        .updateTable('timings')
-        .set({ minutes: ownMinutes, started_at: from, ended_at: ended, updated_at: now })
-        .where('id', '=', own.id)
-        .execute();
+      await updateCellEntry(trx, own.id, {
+        minutes: ownMinutes,
+        started_at: from,
+        ended_at: ended,
+        updated_at: now,
+      });
       return;
     }
     let clientId: number | null = null;
     if (input.project_id !== null) {
-      clientId =
-        (
-          await trx
-            .selectFrom('projects')
-            .select('client_id')
-            .where('id', '=', input.project_id)
-            .executeTakeFirst()
-        )?.client_id ?? null;
+      clientId = await findProjectClientId(trx, input.project_id);
     }
-    await trx
-      .insertInto('timings')
-      .values({
-        user_id: userId,
-        project_id: input.project_id,
-        client_id: clientId,
-        todo_id: null,
-        type_id: input.type_id,
-        started_at: from,
-        ended_at: ended,
-        minutes: ownMinutes,
-        duration_only: dbBool(true),
-        description: null,
-        billable: dbBool(true),
-        created_at: now,
-        updated_at: now,
-        created_by: actor.userId,
-      })
-      .execute();
+    await insertCellEntry(trx, {
+      user_id: userId,
+      project_id: input.project_id,
+      client_id: clientId,
+      todo_id: null,
+      type_id: input.type_id,
+      started_at: from,
+      ended_at: ended,
+      minutes: ownMinutes,
+      duration_only: dbBool(true),
+      description: null,
+      billable: dbBool(true),
+      created_at: now,
+      updated_at: now,
+      created_by: actor.userId,
+    });
   });
   return getTimesheet(db, actor, { week: isoWeekOf(input.date), user_id: userId });
 }

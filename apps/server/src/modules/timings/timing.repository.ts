@@ -1,10 +1,11 @@
 import type { ReportGroupBy } from '@officina/contracts';
 import { parseSort } from '@officina/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Insertable, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { orderTerms, pageBound, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import type { TimingsTable } from './timing.table.ts';
 
 /** Filters with the user resolved (null = everyone) and days turned into Rome-day instants. */
 export interface TimingFilters {
@@ -281,4 +282,38 @@ export async function sumUserMinutesSince(
     .where('ended_at', 'is not', null)
     .executeTakeFirst();
   return toCount(row?.m);
+}
+
+/** Inserts an entry and returns its id. */
+export function insertTiming(db: Db, values: Insertable<TimingsTable>) {
+  return db.insertInto('timings').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Updates an entry if its version is still `version` (optimistic lock); result has numUpdatedRows. */
+export function updateTimingIfVersion(db: Db, id: number, version: string, values: Updateable<TimingsTable>) {
+  return db
+    .updateTable('timings')
+    .set(values)
+    .where('id', '=', id)
+    .where('updated_at', '=', version)
+    .executeTakeFirst();
+}
+
+/** Deletes an entry by id. */
+export async function deleteTimingRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('timings').where('id', '=', id).execute();
+}
+
+/** Stops an entry that is still running, with the given end, minutes and version. */
+export async function stopRunningTiming(
+  db: Db,
+  id: number,
+  values: { ended_at: Instant; minutes: number; updated_at: Instant },
+): Promise<void> {
+  await db.updateTable('timings').set(values).where('id', '=', id).where('ended_at', 'is', null).execute();
+}
+
+/** Locks the user's row (PostgreSQL `for update`) to serialise that user's timer starts. */
+export async function lockUserRow(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

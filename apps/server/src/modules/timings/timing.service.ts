@@ -16,11 +16,14 @@ import { assertReferences } from '../crm/references.ts';
 import { TIMING_NOT_FOUND, timingViewOf, toTimingView } from './timing.mapper.ts';
 import {
   countAndSumTimings,
+  deleteTimingRow,
   findOverlaps,
   findTimingRow,
+  insertTiming,
   listTimingPage,
   resolveTimingSort,
   type TimingFilters,
+  updateTimingIfVersion,
 } from './timing.repository.ts';
 import { resolveTimingLinks } from './timing-links.ts';
 
@@ -147,21 +150,17 @@ export async function createTiming(
   const links = await checkInput(db, input, userId);
   const times = timesOf(input);
   const now = nowIso();
-  const { id } = await db
-    .insertInto('timings')
-    .values({
-      user_id: userId,
-      ...links,
-      type_id: input.type_id,
-      ...times,
-      description: input.description,
-      billable: dbBool(input.billable),
-      created_at: now,
-      updated_at: now,
-      created_by: actor.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertTiming(db, {
+    user_id: userId,
+    ...links,
+    type_id: input.type_id,
+    ...times,
+    description: input.description,
+    billable: dbBool(input.billable),
+    created_at: now,
+    updated_at: now,
+    created_by: actor.userId,
+  });
   const warnings = toBool(times.duration_only)
     ? []
     : await overlapWarnings(db, userId, times.started_at, times.ended_at, id);
@@ -182,20 +181,15 @@ export async function updateTiming(
     throw validationError({ ended_at: ['Il timer è in corso: fermalo prima di modificarlo'] });
   const links = await checkInput(db, input, userId);
   const times = timesOf(input);
-  const result = await db
-    .updateTable('timings')
-    .set({
-      user_id: userId,
-      ...links,
-      type_id: input.type_id,
-      ...times,
-      description: input.description,
-      billable: dbBool(input.billable),
-      updated_at: nextVersion(before.updated_at),
-    })
-    .where('id', '=', id)
-    .where('updated_at', '=', input.updated_at)
-    .executeTakeFirst();
+  const result = await updateTimingIfVersion(db, id, input.updated_at, {
+    user_id: userId,
+    ...links,
+    type_id: input.type_id,
+    ...times,
+    description: input.description,
+    billable: dbBool(input.billable),
+    updated_at: nextVersion(before.updated_at),
+  });
   if (Number(result.numUpdatedRows) === 0) throw staleRecord();
   const warnings = toBool(times.duration_only)
     ? []
@@ -207,6 +201,6 @@ export async function deleteTiming(db: Db, actor: TimingActor, id: number): Prom
   const before = await findTimingRow(db, id);
   if (!before || (before.user_id !== actor.userId && !actor.viewAll)) throw notFound(TIMING_NOT_FOUND);
   targetUser(actor, before.user_id);
-  await db.deleteFrom('timings').where('id', '=', id).execute();
+  await deleteTimingRow(db, id);
   return { result: 'deleted', message: 'Voce di tempo eliminata.' };
 }
