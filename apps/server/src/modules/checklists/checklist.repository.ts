@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { normalizeText } from '../../db/search.ts';
 import type { Instant } from '../../db/values.ts';
 
 export type ChecklistOwner = { todo_id: number } | { project_id: number };
@@ -91,4 +92,73 @@ export async function copyChecklistUnticked(db: Db, fromTodoId: number, toTodoId
       })),
     )
     .execute();
+}
+
+/** Sets an item's text. */
+export async function setItemText(db: Db, id: number, text: string, now: Instant) {
+  await db.updateTable('checklist_items').set({ text, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Deletes one item (no renumbering). */
+export async function deleteItemRow(db: Db, id: number) {
+  await db.deleteFrom('checklist_items').where('id', '=', id).execute();
+}
+
+/** Ticks an item for `userId`, or unticks it when `userId` is null. */
+export async function setItemChecked(db: Db, id: number, userId: number | null, now: Instant) {
+  await db
+    .updateTable('checklist_items')
+    .set({ checked_at: userId !== null ? now : null, checked_by: userId, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** All checklist templates, by name. */
+export function listTemplateRows(db: Db) {
+  return db.selectFrom('checklist_templates').selectAll().orderBy('name_key').orderBy('id').execute();
+}
+
+/** One checklist template, or undefined. */
+export function findTemplateRow(db: Db, id: number) {
+  return db.selectFrom('checklist_templates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a checklist template; returns its id. */
+export async function insertTemplate(db: Db, userId: number, name: string, items: string[], now: Instant) {
+  const { id } = await db
+    .insertInto('checklist_templates')
+    .values({
+      name,
+      name_key: normalizeText(name),
+      items: JSON.stringify(items),
+      created_at: now,
+      updated_at: now,
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Updates a template if still at version `expected`; returns the number of rows updated. */
+export async function updateTemplateRow(
+  db: Db,
+  id: number,
+  name: string,
+  items: string[],
+  expected: string,
+  next: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('checklist_templates')
+    .set({ name, name_key: normalizeText(name), items: JSON.stringify(items), updated_at: next })
+    .where('id', '=', id)
+    .where('updated_at', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes a checklist template. */
+export async function deleteTemplateRow(db: Db, id: number) {
+  await db.deleteFrom('checklist_templates').where('id', '=', id).execute();
 }

@@ -9,16 +9,23 @@ import type {
   UpdateChecklistTemplateInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { normalizeText } from '../../db/search.ts';
 import { nowIso } from '../../db/values.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import {
   appendItems,
   type ChecklistItemRow,
   type ChecklistOwner,
+  deleteItemRow,
+  deleteTemplateRow,
   findItem,
+  findTemplateRow,
+  insertTemplate,
   listItems,
+  listTemplateRows,
   renumber,
+  setItemChecked,
+  setItemText,
+  updateTemplateRow,
 } from './checklist.repository.ts';
 
 const ITEM_NOT_FOUND = 'Voce di checklist non trovata.';
@@ -67,11 +74,7 @@ export async function updateItem(db: Db, id: number, input: UpdateChecklistItemI
     const owner = await itemOwner(trx, id);
     const now = nowIso();
     if (input.text !== undefined) {
-      await trx
-        .updateTable('checklist_items')
-        .set({ text: input.text, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await setItemText(trx, id, input.text, now);
     }
     if (input.position !== undefined) {
       const ids = (await listItems(trx, owner)).map((i) => i.id).filter((x) => x !== id);
@@ -85,7 +88,7 @@ export async function updateItem(db: Db, id: number, input: UpdateChecklistItemI
 export async function deleteItem(db: Db, id: number): Promise<Checklist> {
   return db.transaction().execute(async (trx) => {
     const owner = await itemOwner(trx, id);
-    await trx.deleteFrom('checklist_items').where('id', '=', id).execute();
+    await deleteItemRow(trx, id);
     await renumber(
       trx,
       (await listItems(trx, owner)).map((i) => i.id),
@@ -108,11 +111,7 @@ export async function toggleItem(
     const tick = checked ?? item.checked_at === null;
     const now = nowIso();
     if (tick !== (item.checked_at !== null)) {
-      await trx
-        .updateTable('checklist_items')
-        .set({ checked_at: tick ? now : null, checked_by: tick ? userId : null, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await setItemChecked(trx, id, tick ? userId : null, now);
     }
     const owner =
       item.todo_id !== null ? { todo_id: item.todo_id } : { project_id: item.project_id as number };
@@ -138,59 +137,39 @@ function toTemplate(row: {
 }
 
 export async function listTemplates(db: Db): Promise<{ data: ChecklistTemplate[] }> {
-  const rows = await db
-    .selectFrom('checklist_templates')
-    .selectAll()
-    .orderBy('name_key')
-    .orderBy('id')
-    .execute();
+  const rows = await listTemplateRows(db);
   return { data: rows.map(toTemplate) };
 }
 
 export async function getTemplate(db: Db, id: number): Promise<ChecklistTemplate> {
-  const row = await db.selectFrom('checklist_templates').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findTemplateRow(db, id);
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   return toTemplate(row);
 }
 
 export async function createTemplate(db: Db, userId: number, input: ChecklistTemplateInput) {
-  const now = nowIso();
-  const { id } = await db
-    .insertInto('checklist_templates')
-    .values({
-      name: input.name,
-      name_key: normalizeText(input.name),
-      items: JSON.stringify(input.items),
-      created_at: now,
-      updated_at: now,
-      created_by: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertTemplate(db, userId, input.name, input.items, nowIso());
   return getTemplate(db, id);
 }
 
 export async function updateTemplate(db: Db, id: number, input: UpdateChecklistTemplateInput) {
   const before = await getTemplate(db, id);
   if (before.updated_at !== input.updated_at) throw staleRecord();
-  const result = await db
-    .updateTable('checklist_templates')
-    .set({
-      name: input.name,
-      name_key: normalizeText(input.name),
-      items: JSON.stringify(input.items),
-      updated_at: nextVersion(before.updated_at),
-    })
-    .where('id', '=', id)
-    .where('updated_at', '=', input.updated_at)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw staleRecord();
+  const updated = await updateTemplateRow(
+    db,
+    id,
+    input.name,
+    input.items,
+    input.updated_at,
+    nextVersion(before.updated_at),
+  );
+  if (updated === 0) throw staleRecord();
   return getTemplate(db, id);
 }
 
 export async function deleteTemplate(db: Db, id: number): Promise<DeleteResult> {
   await getTemplate(db, id);
-  await db.deleteFrom('checklist_templates').where('id', '=', id).execute();
+  await deleteTemplateRow(db, id);
   return { result: 'deleted', message: 'Modello eliminato.' };
 }
 

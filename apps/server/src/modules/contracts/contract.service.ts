@@ -20,6 +20,7 @@ import {
   type ContractFields,
   type ContractRow,
   type ContractViewRow,
+  clientExists,
   countContractLinks,
   countContracts,
   deleteContractRow,
@@ -27,6 +28,7 @@ import {
   findContractView,
   insertContract,
   listContractPage,
+  opportunityExists,
   resolveContractSort,
   setContractArchived,
   updateContractRow,
@@ -82,19 +84,11 @@ async function resolveFields(db: Db, input: Omit<ContractFields, 'state_id'> & {
     { field: 'type_id', id: input.type_id, kind: 'contract_types', message: 'Tipo non valido' },
     { field: 'state_id', id: input.state_id, kind: 'contract_states', message: 'Stato non valido' },
   ]);
-  const client = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('id', '=', input.client_id)
-    .executeTakeFirst();
-  if (!client) throw validationError({ client_id: ['Cliente non valido'] });
+  if (!(await clientExists(db, input.client_id)))
+    throw validationError({ client_id: ['Cliente non valido'] });
   if (input.opportunity_id !== null) {
-    const opp = await db
-      .selectFrom('opportunities')
-      .select('id')
-      .where('id', '=', input.opportunity_id)
-      .executeTakeFirst();
-    if (!opp) throw validationError({ opportunity_id: ['Opportunità non valida'] });
+    if (!(await opportunityExists(db, input.opportunity_id)))
+      throw validationError({ opportunity_id: ['Opportunità non valida'] });
   }
   const state_id = input.state_id ?? (await firstLookupId(db, 'contract_states'));
   if (state_id === null) throw validationError({ state_id: ['Nessuno stato contratto configurato'] });

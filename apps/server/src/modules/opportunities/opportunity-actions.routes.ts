@@ -15,6 +15,7 @@ import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { exportContentTypes, exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { getOfferSettings } from '../offer-settings/offer-settings.service.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
+import { findClientOrThrow } from './opportunity.repository.ts';
 import { detailOf } from './opportunity.service.ts';
 import { createContractFromOpportunity } from './opportunity-contract.service.ts';
 import { exportOpportunities } from './opportunity-export.service.ts';
@@ -91,11 +92,7 @@ export async function opportunityActionRoutes(
     preHandler: view,
     handler: async (request, reply) => {
       const detail = await detailOf(ctx.db, request.params.id);
-      const client = await ctx.db
-        .selectFrom('clients')
-        .selectAll()
-        .where('id', '=', detail.opportunity.client_id)
-        .executeTakeFirstOrThrow();
+      const client = await findClientOrThrow(ctx.db, detail.opportunity.client_id);
       const settings = await getOfferSettings(ctx.db);
       const pdf = await renderOfferPdf(detail, client, {
         name: settings.opportunity_company_name,

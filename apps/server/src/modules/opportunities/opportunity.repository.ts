@@ -385,3 +385,20 @@ export async function replaceRows(
     .values(rows.map((row) => ({ ...row, opportunity_id: opportunityId })))
     .execute();
 }
+
+/** Whether a client with this id exists. */
+export async function clientExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a person with this id exists. */
+export async function personExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('persons').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The whole client row; throws when it does not exist. */
+export function findClientOrThrow(db: Db, id: number) {
+  return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

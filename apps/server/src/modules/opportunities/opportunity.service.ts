@@ -20,6 +20,7 @@ import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/
 import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
 import { opportunityFieldNames, toOpportunityView } from './opportunity.mapper.ts';
 import {
+  clientExists,
   countOpportunities,
   countOpportunityLinks,
   deleteOpportunityRecord,
@@ -30,6 +31,7 @@ import {
   listRows,
   type OpportunityRowRecord,
   type OpportunityWritable,
+  personExists,
   replaceRows,
   resolveOpportunitySort,
   setOpportunityArchived,
@@ -78,19 +80,11 @@ async function assertFieldReferences(db: Db, fields: Fields): Promise<void> {
     { field: 'type_id', id: fields.type_id, kind: 'opportunity_type', message: 'Tipo non valido' },
     { field: 'owner_id', id: fields.owner_id, kind: 'user', message: 'Utente non valido' },
   ]);
-  const client = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('id', '=', fields.client_id)
-    .executeTakeFirst();
-  if (!client) throw validationError({ client_id: ['Cliente non valido'] });
+  if (!(await clientExists(db, fields.client_id)))
+    throw validationError({ client_id: ['Cliente non valido'] });
   if (fields.person_id !== null) {
-    const person = await db
-      .selectFrom('persons')
-      .select('id')
-      .where('id', '=', fields.person_id)
-      .executeTakeFirst();
-    if (!person) throw validationError({ person_id: ['Referente non valido'] });
+    if (!(await personExists(db, fields.person_id)))
+      throw validationError({ person_id: ['Referente non valido'] });
   }
 }
 

@@ -15,6 +15,7 @@ import { changedFields } from '../activity/activity.service.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import {
+  clientExists,
   countProjectLinks,
   countProjects,
   deleteProjectRow,
@@ -112,12 +113,8 @@ async function assertProjectInput(db: Db, fields: CreateProjectInput, id?: numbe
   ];
   await assertReferences(db, checks);
   if (fields.client_id !== null) {
-    const client = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id', '=', fields.client_id)
-      .executeTakeFirst();
-    if (!client) throw validationError({ client_id: ['Cliente non valido'] });
+    if (!(await clientExists(db, fields.client_id)))
+      throw validationError({ client_id: ['Cliente non valido'] });
   }
   const sameCode = await findProjectIdByCode(db, fields.code);
   if (sameCode !== undefined && sameCode !== id) {
