@@ -290,3 +290,9 @@ export async function insertClientRows(
     )
     .execute();
 }
+
+/** Whether the client exists (archived ones included): the check of every record that links one. */
+export async function clientExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

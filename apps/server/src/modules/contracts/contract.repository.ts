@@ -243,12 +243,6 @@ export async function countContractLinks(db: Db, id: number): Promise<number> {
   return toCount(row?.n);
 }
 
-/** Whether a client with this id exists. */
-export async function clientExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether an opportunity with this id exists. */
 export async function opportunityExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('opportunities').select('id').where('id', '=', id).executeTakeFirst();

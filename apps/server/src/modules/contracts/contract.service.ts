@@ -12,6 +12,7 @@ import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { clientExists } from '../clients/client.repository.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
@@ -20,7 +21,6 @@ import {
   type ContractFields,
   type ContractRow,
   type ContractViewRow,
-  clientExists,
   countContractLinks,
   countContracts,
   deleteContractRow,

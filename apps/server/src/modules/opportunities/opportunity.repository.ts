@@ -386,12 +386,6 @@ export async function replaceRows(
     .execute();
 }
 
-/** Whether a client with this id exists. */
-export async function clientExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether a person with this id exists. */
 export async function personExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('persons').select('id').where('id', '=', id).executeTakeFirst();

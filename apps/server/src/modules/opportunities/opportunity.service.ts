@@ -14,13 +14,13 @@ import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { clientExists } from '../clients/client.repository.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
 import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
 import { opportunityFieldNames, toOpportunityView } from './opportunity.mapper.ts';
 import {
-  clientExists,
   countOpportunities,
   countOpportunityLinks,
   deleteOpportunityRecord,

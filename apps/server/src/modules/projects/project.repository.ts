@@ -239,9 +239,3 @@ export async function projectTodoCounts(db: Db, projectId: number, now: Instant)
     .executeTakeFirst();
   return { open: toCount(row?.open), closed: toCount(row?.closed), overdue: toCount(row?.overdue) };
 }
-
-/** Whether a client with this id exists. */
-export async function clientExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}

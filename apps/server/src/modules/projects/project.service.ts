@@ -12,10 +12,10 @@ import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { clientExists } from '../clients/client.repository.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import {
-  clientExists,
   countProjectLinks,
   countProjects,
   deleteProjectRow,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http/api-error.ts';
+import { clientExists } from '../clients/client.repository.ts';
+import { findProjectLinks, findTodoLinks } from './timing-links.repository.ts';
 
 /** The to-do, project and client an entry is linked to. */
 export interface TimingLinks {
@@ -16,31 +18,19 @@ export async function resolveTimingLinks(db: Db, links: TimingLinks): Promise<Ti
     client_id: links.client_id,
   };
   if (out.todo_id !== null) {
-    const todo = await db
-      .selectFrom('todos')
-      .select(['project_id', 'client_id'])
-      .where('id', '=', out.todo_id)
-      .executeTakeFirst();
+    const todo = await findTodoLinks(db, out.todo_id);
     if (!todo) throw validationError({ todo_id: ['To-do non valido'] });
     out.project_id ??= todo.project_id;
     out.client_id ??= todo.client_id;
   }
   if (out.project_id !== null) {
-    const project = await db
-      .selectFrom('projects')
-      .select('client_id')
-      .where('id', '=', out.project_id)
-      .executeTakeFirst();
+    const project = await findProjectLinks(db, out.project_id);
     if (!project) throw validationError({ project_id: ['Progetto non valido'] });
     out.client_id ??= project.client_id;
   }
   if (out.client_id !== null) {
-    const client = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id', '=', out.client_id)
-      .executeTakeFirst();
-    if (!client) throw validationError({ client_id: ['Cliente non valido'] });
+    if (!(await clientExists(db, out.client_id)))
+      throw validationError({ client_id: ['Cliente non valido'] });
   }
   return out;
 }
