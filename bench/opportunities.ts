@@ -16,13 +16,15 @@ import type { Db } from '../apps/server/src/db/database.ts';
 import { searchText } from '../apps/server/src/db/search.ts';
 import { insertClientRows } from '../apps/server/src/modules/clients/client.repository.ts';
 import {
-  boardAggregates,
-  boardCards,
   countOpportunities,
   listOpportunityPage,
   resolveOpportunitySort,
 } from '../apps/server/src/modules/opportunities/opportunity.repository.ts';
 import { listOpportunities } from '../apps/server/src/modules/opportunities/opportunity.service.ts';
+import {
+  boardAggregates,
+  boardCards,
+} from '../apps/server/src/modules/opportunities/opportunity-board.repository.ts';
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
 import type { LoadRun } from './api-load-worker.ts';

@@ -2,7 +2,7 @@ import type { OpportunityBoard, OpportunityBoardQuery } from '@officina/contract
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
 import { listLookups } from '../settings/lookups.repository.ts';
-import { boardAggregates, boardCards } from './opportunity.repository.ts';
+import { boardAggregates, boardCards } from './opportunity-board.repository.ts';
 
 /** Σ totale × probability / 100, rounded half up once on the sum. */
 function weighted(sum: number): number {

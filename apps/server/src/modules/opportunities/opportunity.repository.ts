@@ -137,7 +137,7 @@ export function opportunityWhere(filters: Partial<OpportunityFilters>): RawBuild
  * Opportunities matching the filters, without any join: the search on the client's name is an
  * EXISTS on the client, so counts, sums and pages are answered by the partial indexes alone.
  */
-function matching(db: Db, filters: Partial<OpportunityFilters>) {
+export function matching(db: Db, filters: Partial<OpportunityFilters>) {
   return db.selectFrom('opportunities').where(opportunityWhere(filters));
 }
 
@@ -170,7 +170,7 @@ export function listOpportunityPage(
 }
 
 /** Whether the list shows every active opportunity (no filter, no search). */
-function isEveryActive(filters: Partial<OpportunityFilters>): boolean {
+export function isEveryActive(filters: Partial<OpportunityFilters>): boolean {
   return (
     !filters.archived &&
     searchPatterns(filters.q).length === 0 &&
@@ -205,87 +205,6 @@ export function listOpportunityBatch(
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();
-}
-
-/**
- * Per state: count, Σ totale, Σ totale × probability. With no filter or only an owner filter they
- * come from `opportunity_board_totals` (kept by triggers, migration 0008): at most owners × states
- * rows instead of 50,000 opportunities per request. Any other filter sums the matching rows.
- */
-export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
-  const { owner_id, ...others } = filters;
-  if (isEveryActive(others)) {
-    let q = db
-      .selectFrom('opportunity_board_totals')
-      .select([
-        'state_id',
-        sql<number>`sum(n)`.as('n'),
-        sql<number>`sum(total_cents)`.as('total'),
-        sql<number>`sum(weighted)`.as('weighted'),
-      ])
-      .groupBy('state_id');
-    if (owner_id) q = q.where('owner_key', '=', owner_id);
-    return q.execute();
-  }
-  return matching(db, filters)
-    .select([
-      'opportunities.state_id',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      sql<number>`coalesce(sum(opportunities.total_cents), 0)`.as('total'),
-      sql<number>`coalesce(sum(opportunities.total_cents * opportunities.probability), 0)`.as('weighted'),
-    ])
-    .groupBy('opportunities.state_id')
-    .execute();
-}
-
-/**
- * The first `limit` cards of each state, most recently updated first, in one statement: each
- * state's ids come from its own index walk (`LIMIT` per state, glued with UNION ALL), then only those
- * rows are read with their names. One round trip instead of one per column.
- */
-export async function boardCards(
-  db: Db,
-  filters: Partial<OpportunityFilters>,
-  stateIds: number[],
-  limit: number,
-) {
-  if (stateIds.length === 0 || limit === 0) return [];
-  const firstIds = (stateId: number) =>
-    db
-      .selectFrom(
-        matching(db, { ...filters, state_id: stateId })
-          .select('opportunities.id')
-          .orderBy('opportunities.updated_at', 'desc')
-          .orderBy('opportunities.id', 'desc')
-          .limit(pageBound(limit))
-          .as('s'),
-      )
-      .select('s.id');
-  return runCompiled(db, `opportunities.board-cards ${JSON.stringify([filters, stateIds, limit])}`, () => {
-    let ids = firstIds(stateIds[0] as number);
-    for (const stateId of stateIds.slice(1)) ids = ids.unionAll(firstIds(stateId));
-    return db
-      .selectFrom('opportunities')
-      .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
-      .leftJoin('users as ow', 'ow.id', 'opportunities.owner_id')
-      .where('opportunities.id', 'in', ids)
-      .select([
-        'opportunities.id',
-        'opportunities.number',
-        'opportunities.title',
-        'opportunities.client_id',
-        'cl.business_name as client_name',
-        'opportunities.owner_id',
-        sql<string | null>`ow.name || ' ' || ow.surname`.as('owner_name'),
-        'opportunities.state_id',
-        'opportunities.total_cents',
-        'opportunities.probability',
-        'opportunities.expected_close_on',
-        'opportunities.updated_at',
-      ])
-      .orderBy('opportunities.updated_at', 'desc')
-      .orderBy('opportunities.id', 'desc');
-  });
 }
 
 export function findOpportunityView(db: Db, id: number) {
