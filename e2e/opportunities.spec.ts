@@ -104,6 +104,17 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   await won.getByRole('link', { name: 'Apri il contratto' }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/detail$/);
   await expect(page.getByRole('link', { name: otherNumber ?? '' })).toBeVisible();
+
+  // Vinta now holds more than the 10 cards a column shows (the demo has 10): "Mostra altre" appends
+  // the next ones.
+  await page.goto('/opportunities?view=board');
+  const wonColumn = page.getByTestId('board-column-won');
+  await expect(wonColumn.getByTestId('opportunity-card')).toHaveCount(10);
+  const more = wonColumn.getByRole('button', { name: /^Mostra altre \(\d+\)$/ });
+  const remaining = Number((await more.textContent())?.match(/\d+/)?.[0]);
+  expect(remaining).toBeGreaterThan(0);
+  await more.click();
+  await expect(wonColumn.getByTestId('opportunity-card')).toHaveCount(10 + Math.min(remaining, 10));
 });
 
 test('an admin wins an opportunity and creates its contract and project together, then opens the project', async ({

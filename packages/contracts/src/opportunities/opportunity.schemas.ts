@@ -186,11 +186,14 @@ export const opportunityListQuerySchema = paginationQuerySchema.extend({
 });
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 
-/** Board: the same filters (no state filter: every state is a column) + how many cards per column. */
+/**
+ * Board: the same filters (no state filter: every state is a column) + how many cards per column.
+ * A column's further cards come from the list (`state_id`, `sort=-updated_at`: the same order).
+ */
 export const opportunityBoardQuerySchema = opportunityFiltersSchema
   .omit({ state_id: true, archived: true })
   .extend({
-    cards_per_state: z.coerce.number().int().min(0).max(200).default(20),
+    cards_per_state: z.coerce.number().int().min(0).max(200).default(10),
   });
 export type OpportunityBoardQuery = z.infer<typeof opportunityBoardQuerySchema>;
 

@@ -9,15 +9,17 @@ import type { OpportunityBoard as Board, OpportunityCard as Card } from '@offici
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuro } from '../../../lib/locale/format.ts';
+import type { OpportunityBoardParams } from '../api/opportunity-board.ts';
 import { opportunityKeys } from '../api/query-keys.ts';
 import { moveCard } from '../utils/board.ts';
+import { BoardMoreButton } from './board-more-button.tsx';
 import { ChangeStatusDialog } from './change-status-dialog.tsx';
 import { CARD_MIME, OpportunityCard } from './opportunity-card.tsx';
 
 interface OpportunityBoardProps {
   board: Board | undefined;
-  /** The query the board was loaded with (to move the card in the cache at once). */
-  query: object;
+  /** The query the board was loaded with (to move and append cards in the cache at once). */
+  query: OpportunityBoardParams;
   canMove: boolean;
   error: boolean;
 }
@@ -130,9 +132,12 @@ export function OpportunityBoard({ board, query, canMove, error }: OpportunityBo
                   </Typography>
                 )}
                 {column.count > column.cards.length && (
-                  <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-                    e altre {column.count - column.cards.length}: usa i filtri o la tabella
-                  </Typography>
+                  <BoardMoreButton
+                    boardQuery={query}
+                    stateId={column.state.id}
+                    shown={column.cards.length}
+                    remaining={column.count - column.cards.length}
+                  />
                 )}
               </Stack>
             </Paper>

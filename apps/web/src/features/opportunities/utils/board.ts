@@ -1,4 +1,13 @@
-import type { OpportunityBoard, OpportunityCard } from '@officina/contracts';
+import type {
+  OpportunityBoard,
+  OpportunityBoardQuery,
+  OpportunityCard,
+  OpportunityListQuery,
+  OpportunityView,
+} from '@officina/contracts';
+
+/** Cards per column in the board's answer, and per "Mostra altre" click (a column's screenful). */
+export const BOARD_PAGE_SIZE = 10;
 
 export interface ColumnSums {
   count: number;
@@ -53,5 +62,66 @@ export function moveCard(board: OpportunityBoard, cardId: number, toStateId: num
       }
       return column;
     }),
+  };
+}
+
+/**
+ * The list query of a column's next cards: the board's filters, that state, the board's order
+ * (`updated_at` desc, then id desc, on both endpoints) and the page after the cards shown.
+ */
+export function moreCardsQueryOf(
+  boardQuery: Partial<OpportunityBoardQuery>,
+  stateId: number,
+  shown: number,
+): Partial<OpportunityListQuery> {
+  const { cards_per_state: _c, ...filters } = boardQuery;
+  return {
+    ...filters,
+    state_id: stateId,
+    sort: '-updated_at',
+    per_page: BOARD_PAGE_SIZE,
+    page: Math.floor(shown / BOARD_PAGE_SIZE) + 1,
+  };
+}
+
+/** A list row as a board card (the list carries every field a card shows). */
+export function cardOf(row: OpportunityView): OpportunityCard {
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    client_id: row.client_id,
+    client_name: row.client_name,
+    owner_id: row.owner_id,
+    owner_name: row.owner_name,
+    state_id: row.state_id,
+    total_cents: row.total_cents,
+    probability: row.probability,
+    expected_close_on: row.expected_close_on,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * The board with `cards` appended to the column of `stateId`. A card already on the board (in any
+ * column: a page may overlap the cards shown once some moved) is skipped; the column's figures stay
+ * the server's, which already cover every matching card.
+ */
+export function appendCards(
+  board: OpportunityBoard,
+  stateId: number,
+  cards: readonly OpportunityCard[],
+): OpportunityBoard {
+  const present = new Set(board.columns.flatMap((column) => column.cards.map((card) => card.id)));
+  const fresh = cards.filter((card) => {
+    if (present.has(card.id)) return false;
+    present.add(card.id);
+    return true;
+  });
+  if (fresh.length === 0) return board;
+  return {
+    columns: board.columns.map((column) =>
+      column.state.id === stateId ? { ...column, cards: [...column.cards, ...fresh] } : column,
+    ),
   };
 }

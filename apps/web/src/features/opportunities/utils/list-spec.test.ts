@@ -39,7 +39,7 @@ describe('opportunity filters ⇄ URL', () => {
       per_page: 25,
       sort: '-number',
     });
-    expect(boardQueryOf(query)).toEqual({ client_id: 12, q: 'rete', cards_per_state: 20 });
+    expect(boardQueryOf(query)).toEqual({ client_id: 12, q: 'rete', cards_per_state: 10 });
   });
 
   it('keeps the view toggle in the URL', () => {

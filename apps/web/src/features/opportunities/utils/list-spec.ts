@@ -1,5 +1,6 @@
 import { opportunitySortColumns } from '@officina/contracts';
 import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+import { BOARD_PAGE_SIZE } from './board.ts';
 
 /**
  * Filters of the opportunities list and board (`/opportunities?state_id=2&close_month=2026-11`), as the
@@ -33,8 +34,11 @@ export type OpportunityView = 'table' | 'board';
 export const viewOf = (params: URLSearchParams): OpportunityView =>
   params.get('view') === 'board' ? 'board' : 'table';
 
-/** The board takes the same filters, minus state and archived (every state is a column). */
+/**
+ * The board takes the same filters, minus state and archived (every state is a column); a column
+ * shows its first cards and loads the next ones on demand ("Mostra altre").
+ */
 export function boardQueryOf(query: Record<string, unknown>): Record<string, unknown> {
   const { state_id: _s, archived: _a, page: _p, per_page: _pp, sort: _so, ...rest } = query;
-  return { ...rest, cards_per_state: 20 };
+  return { ...rest, cards_per_state: BOARD_PAGE_SIZE };
 }
