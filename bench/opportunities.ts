@@ -357,14 +357,15 @@ async function dbTimes(db: Db, target: Target) {
     };
   }
   const query = opportunityListQuerySchema.parse(params);
-  const { page, per_page, sort, ...filters } = query;
+  const { page, per_page, sort, after: _after, ...filters } = query;
   const resolved = resolveOpportunitySort(sort);
+  const request = { limit: per_page, offset: (page - 1) * per_page, after: null };
   return {
     serviceMs: await median(() => listOpportunities(db, query)),
     queries: [
       {
         name: 'page',
-        ms: await median(() => listOpportunityPage(db, filters, resolved, per_page, (page - 1) * per_page)),
+        ms: await median(() => listOpportunityPage(db, filters, resolved, request)),
       },
       { name: 'count', ms: await median(() => countOpportunities(db, filters)) },
     ],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCompiled } from '../src/db/prepared.ts';
+import { CURSOR_MARKERS, runCompiled } from '../src/db/prepared.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { testEngine } from './test-db.ts';
 
@@ -44,5 +44,35 @@ describe(`compiled-query cache (${testEngine})`, () => {
       });
     });
     expect(builds).toBe(3);
+  });
+
+  it('puts the values of each call in place of the markers the query was built with', async () => {
+    const db = t.app.db;
+    let builds = 0;
+    const positionsAfter = (kind: string, after: number) =>
+      runCompiled(
+        db,
+        'test.lookups after',
+        () => {
+          builds++;
+          return db
+            .selectFrom('lookups')
+            .select('position')
+            .where('kind', '=', CURSOR_MARKERS.value)
+            .where('position', '>', CURSOR_MARKERS.id)
+            .orderBy('position');
+        },
+        [
+          [CURSOR_MARKERS.value, kind],
+          [CURSOR_MARKERS.id, after],
+        ],
+      );
+    const all = (await positionsAfter('client_states', -1)).map((r) => r.position);
+    expect(all.length).toBeGreaterThan(2);
+    expect((await positionsAfter('client_states', all[1] as number)).map((r) => r.position)).toEqual(
+      all.slice(2),
+    );
+    expect((await positionsAfter('no_such_kind', -1)).length).toBe(0);
+    expect(builds).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
+import type { PageRequest } from './keyset-page.ts';
+import { CURSOR_MARKERS } from './prepared.ts';
 import { likePattern, searchWords } from './search.ts';
 import { toCount } from './values.ts';
 
@@ -35,17 +37,50 @@ export interface Cursor {
   id: number;
 }
 
-/** WHERE condition selecting the rows after `cursor` in the order of `orderTerms(sort)`. */
+/**
+ * WHERE condition selecting the rows after `cursor` in the order of `orderTerms(sort)`. Written as
+ * a row-value comparison, `(column, id) > (value, id)`, which both engines answer with one seek on
+ * the (column, id) index; the equivalent `a > v or (a = v and id > i)` made PostgreSQL scan from the
+ * start of the index. NULLs sort first ascending and last descending (see orderTerms).
+ */
 export function afterCursor(sort: ResolvedSort, cursor: Cursor): RawBuilder<SqlBool> {
   const ref = sql.ref(sort.column);
   const id = sql.ref(sort.idColumn);
   const v = cursor.value;
   if (sort.direction === 'asc') {
     if (v === null) return sql<SqlBool>`((${ref} is null and ${id} > ${cursor.id}) or ${ref} is not null)`;
-    return sql<SqlBool>`(${ref} > ${v} or (${ref} = ${v} and ${id} > ${cursor.id}))`;
+    return sql<SqlBool>`(${ref}, ${id}) > (${v}, ${cursor.id})`;
   }
   if (v === null) return sql<SqlBool>`(${ref} is null and ${id} < ${cursor.id})`;
-  return sql<SqlBool>`(${ref} < ${v} or (${ref} = ${v} and ${id} < ${cursor.id}) or ${ref} is null)`;
+  const before = sql<SqlBool>`(${ref}, ${id}) < (${v}, ${cursor.id})`;
+  return sort.nullable ? sql<SqlBool>`(${before} or ${ref} is null)` : before;
+}
+
+/**
+ * How a list page built for runCompiled skips to its rows: after the cursor (a WHERE on the sort
+ * index, offset 0) or by offset. `key` tells the compiled query apart (a NULL cursor value is other
+ * SQL); `fill` puts this call's cursor values in place of the markers the query was built with.
+ */
+export function pageSkip(sort: ResolvedSort, page: PageRequest) {
+  const after = page.after;
+  if (!after) {
+    return { condition: null, offset: page.offset, key: `offset ${page.offset}`, fill: [] as const };
+  }
+  const marked = { value: after.value === null ? null : CURSOR_MARKERS.value, id: CURSOR_MARKERS.id };
+  return {
+    condition: afterCursor(sort, marked),
+    offset: 0,
+    key: `after ${after.value === null ? 'null' : 'value'}`,
+    fill: [
+      [CURSOR_MARKERS.value, after.value],
+      [CURSOR_MARKERS.id, after.id],
+    ] as const,
+  };
+}
+
+/** The sort column of a list page's rows, as `sort_value` (what its next cursor is made from). */
+export function sortValue(sort: ResolvedSort) {
+  return sql.ref<string | number | null>(sort.column).as('sort_value');
 }
 
 /** LIKE with an explicit escape character, identical on both engines. */

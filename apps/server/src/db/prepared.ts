@@ -28,27 +28,50 @@ export function preparedQuery<Args extends unknown[], Row>(
 }
 
 /** Compiled queries per database handle (a transaction is another handle), by caller-made key. */
-const compiledByKey = new WeakMap<Db, Map<string, CompiledQuery<unknown>>>();
+const compiledByKey = new WeakMap<Db, Map<string, { query: CompiledQuery<unknown>; slots: number[] }>>();
 const MAX_COMPILED = 1_000;
+
+/**
+ * Stand-ins for the values of a keyset cursor while runCompiled builds a query once for every
+ * cursor: `fill` pairs them with the real values of each call.
+ */
+export const CURSOR_MARKERS = { value: '\u0000officina:cursor-value', id: -987_654_321 } as const;
 
 /**
  * Runs the query `build` makes, building and compiling it only the first time `key` is seen on this
  * handle. For list queries whose SQL and parameters follow from a few inputs (filters, sort, page):
  * building and compiling a list page with Kysely cost 0.26 ms against 0.17 ms to run it on SQLite.
  * `key` must name the query and every input the SQL or its parameters depend on (JSON of them is
- * the usual way). Bounded: past 1,000 keys the cache starts over.
+ * the usual way), except values passed in `fill`: `[marker, value]` pairs, where `build` used the
+ * marker and each call's value takes its place among the parameters. Bounded: past 1,000 keys the
+ * cache starts over.
  */
-export async function runCompiled<Row>(db: Db, key: string, build: () => Compilable<Row>): Promise<Row[]> {
+export async function runCompiled<Row>(
+  db: Db,
+  key: string,
+  build: () => Compilable<Row>,
+  fill: readonly (readonly [marker: unknown, value: unknown])[] = [],
+): Promise<Row[]> {
   let cache = compiledByKey.get(db);
   if (!cache) {
     cache = new Map();
     compiledByKey.set(db, cache);
   }
-  let query = cache.get(key) as CompiledQuery<Row> | undefined;
-  if (!query) {
-    query = build().compile();
+  let entry = cache.get(key);
+  if (!entry) {
+    const query = build().compile() as CompiledQuery<unknown>;
+    const slots = query.parameters.map((p) => fill.findIndex(([marker]) => marker === p));
+    entry = { query, slots };
     if (cache.size >= MAX_COMPILED) cache.clear();
-    cache.set(key, query as CompiledQuery<unknown>);
+    cache.set(key, entry);
   }
-  return (await db.executeQuery<Row>(query)).rows;
+  const { query, slots } = entry;
+  const compiled =
+    fill.length === 0
+      ? query
+      : {
+          ...query,
+          parameters: query.parameters.map((p, i) => (slots[i] === -1 ? p : fill[slots[i] as number]?.[1])),
+        };
+  return (await db.executeQuery<Row>(compiled as CompiledQuery<Row>)).rows;
 }

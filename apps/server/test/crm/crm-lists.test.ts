@@ -121,7 +121,7 @@ describe('clients list', () => {
     const page = json(
       await t.request({ method: 'GET', url: '/api/clients?per_page=3&page=2', token: t.admin }),
     );
-    expect(page.meta).toEqual({ total: 4, page: 2, per_page: 3 });
+    expect(page.meta).toEqual({ total: 4, page: 2, per_page: 3, next_cursor: null });
     expect(page.data).toHaveLength(1);
   });
 });

@@ -121,16 +121,26 @@ describe(`opportunities: stored totals and list/board queries (${testEngine})`, 
       '-total_cents',
       'expected_close_on',
       '-expected_close_on',
+      '-owner_id',
+      'title',
     ]) {
       const all = await get(`/api/opportunities?q=paging&sort=${sort}&per_page=100`);
       expect(all.meta.total).toBe(7);
       const paged: number[] = [];
+      const continued: number[] = [];
+      let after = '';
       for (let page = 1; page <= 3; page++) {
         const p = await get(`/api/opportunities?q=paging&sort=${sort}&per_page=3&page=${page}`);
         expect(p.meta.total).toBe(7);
         paged.push(...p.data.map((o: Rec) => o.id));
+        // The same page continued from the previous one's cursor (keyset, no offset).
+        const c = await get(`/api/opportunities?q=paging&sort=${sort}&per_page=3&page=${page}${after}`);
+        continued.push(...c.data.map((o: Rec) => o.id));
+        expect(c.meta.next_cursor === null).toBe(page === 3);
+        after = c.meta.next_cursor ? `&after=${encodeURIComponent(c.meta.next_cursor)}` : '';
       }
       expect(paged).toEqual(all.data.map((o: Rec) => o.id));
+      expect(continued).toEqual(paged);
     }
     // The client's name is searched too, and the unfiltered count is every active opportunity.
     const byClient = await get('/api/opportunities?q=bianchi%20paging&per_page=1');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityEntrySchema, activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { pageMetaSchema, pageOf } from '../common/pagination.ts';
+import { keysetPageOf, pageMetaSchema } from '../common/pagination.ts';
 import {
   deleteResultSchema,
   exportFormatSchema,
@@ -32,7 +32,7 @@ export const clientViewSchema = clientSchema.extend({
 });
 export type ClientView = z.infer<typeof clientViewSchema>;
 
-export const clientPageSchema = pageOf(clientViewSchema);
+export const clientPageSchema = keysetPageOf(clientViewSchema);
 export type ClientPage = z.infer<typeof clientPageSchema>;
 
 /** POST/PUT answer: the saved client and any warnings (e.g. duplicate Partita IVA); never blocking. */
@@ -61,7 +61,7 @@ export type CheckVatResponse = z.infer<typeof checkVatResponseSchema>;
 
 /** The list's filters, search and sort, plus the format; no paging (the whole filtered list). */
 export const clientExportQuerySchema = clientListQuerySchema
-  .omit({ page: true, per_page: true })
+  .omit({ page: true, per_page: true, after: true })
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
 
@@ -131,7 +131,7 @@ export const clientPersonsEndpoint = defineEndpoint({
   path: '/clients/:id/persons',
   summary: 'Persone del cliente',
   query: clientPersonsQuerySchema,
-  response: pageOf(personViewSchema),
+  response: keysetPageOf(personViewSchema),
 });
 
 export const clientActivityEndpoint = defineEndpoint({

@@ -15,7 +15,7 @@ import { italianMessages } from '../common/italian/messages.ts';
 import { partitaIvaIssue } from '../common/italian/partita-iva.ts';
 import { provinciaIssue } from '../common/italian/provinces.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
+import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 
 export const clientSchema = z.object({
@@ -153,5 +153,6 @@ export const clientListQuerySchema = paginationQuerySchema.extend({
   city: z.string().trim().max(100).optional(),
   archived: archivedQuerySchema,
   sort: sortSchema(clientSortColumns).default('business_name'),
+  after: afterCursorSchema,
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

@@ -18,3 +18,21 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
+
+/**
+ * `?after=`: the `next_cursor` of the page before, for lists paged by keyset as well as by number.
+ * With it the server starts the page right after the previous page's last row (an index seek)
+ * instead of skipping `(page - 1) × per_page` rows; a cursor made for another page, sort, page size
+ * or filter is ignored (the page number decides), so it can only make a page faster, never different.
+ */
+export const afterCursorSchema = z.string().max(400).optional();
+
+export const keysetPageMetaSchema = pageMetaSchema.extend({
+  /** Pass as `after` with `page + 1` to get the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type KeysetPageMeta = z.infer<typeof keysetPageMetaSchema>;
+
+export function keysetPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: keysetPageMetaSchema });
+}

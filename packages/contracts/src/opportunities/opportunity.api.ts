@@ -3,7 +3,7 @@ import { activityPageSchema } from '../clients/client.api.ts';
 import { activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { instantSchema } from '../common/id.ts';
-import { pageOf } from '../common/pagination.ts';
+import { keysetPageOf } from '../common/pagination.ts';
 import { deleteResultSchema, exportFormatSchema } from '../common/records.ts';
 import { contractViewSchema } from '../contracts/contract.api.ts';
 import { billingPeriodSchema } from '../contracts/contract.schemas.ts';
@@ -55,7 +55,7 @@ export const opportunityDetailSchema = z.object({
 });
 export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
 
-export const opportunityPageSchema = pageOf(opportunityViewSchema);
+export const opportunityPageSchema = keysetPageOf(opportunityViewSchema);
 export type OpportunityPage = z.infer<typeof opportunityPageSchema>;
 
 /** A card of the board. */
@@ -105,7 +105,7 @@ export const opportunityTotalsPreviewSchema = opportunityTotalsSchema.extend({
 export type OpportunityTotalsPreview = z.infer<typeof opportunityTotalsPreviewSchema>;
 
 export const opportunityExportQuerySchema = opportunityListQuerySchema
-  .omit({ page: true, per_page: true })
+  .omit({ page: true, per_page: true, after: true })
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type OpportunityExportQuery = z.infer<typeof opportunityExportQuerySchema>;
 

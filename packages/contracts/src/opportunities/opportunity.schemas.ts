@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
+import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 import { centsSchema, vatRateSchema } from '../products/product.schemas.ts';
 
@@ -183,6 +183,7 @@ export type OpportunityFilters = z.infer<typeof opportunityFiltersSchema>;
 export const opportunityListQuerySchema = paginationQuerySchema.extend({
   ...opportunityFiltersSchema.shape,
   sort: sortSchema(opportunitySortColumns).default('-number'),
+  after: afterCursorSchema,
 });
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 

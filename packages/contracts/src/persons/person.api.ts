@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityEntrySchema, activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { pageMetaSchema, pageOf } from '../common/pagination.ts';
+import { keysetPageOf, pageMetaSchema } from '../common/pagination.ts';
 import {
   deleteResultSchema,
   exportFormatSchema,
@@ -25,14 +25,14 @@ export const personViewSchema = personSchema.extend({
 });
 export type PersonView = z.infer<typeof personViewSchema>;
 
-export const personPageSchema = pageOf(personViewSchema);
+export const personPageSchema = keysetPageOf(personViewSchema);
 export type PersonPage = z.infer<typeof personPageSchema>;
 
 export const personResponseSchema = z.object({ person: personViewSchema });
 export type PersonResponse = z.infer<typeof personResponseSchema>;
 
 export const personExportQuerySchema = personListQuerySchema
-  .omit({ page: true, per_page: true })
+  .omit({ page: true, per_page: true, after: true })
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema } from '../common/id.ts';
 import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
+import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 
 export const personSchema = z.object({
@@ -71,5 +71,6 @@ export const personListQuerySchema = paginationQuerySchema.extend({
   client_id: z.coerce.number().int().positive().optional(),
   archived: archivedQuerySchema,
   sort: sortSchema(personSortColumns).default('last_name'),
+  after: afterCursorSchema,
 });
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;

@@ -2,15 +2,18 @@ import type { ClientListQuery, ClientSortColumn, CreateClientInput } from '@offi
 import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PageRequest } from '../../db/keyset-page.ts';
 import {
   afterCursor,
   type Cursor,
   countActiveRows,
   orderTerms,
   pageBound,
+  pageSkip,
   type ResolvedSort,
   type SortColumn,
   searchConditions,
+  sortValue,
 } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { normalizeText, searchText, searchWords } from '../../db/search.ts';
@@ -136,23 +139,27 @@ function isUnfiltered(filters: ClientFilters): boolean {
 }
 
 /**
- * One page of the list. The page's ids are picked first from the sort index alone (a deep OFFSET
- * then skips index entries, not rows), and only those rows are joined to their display names.
+ * One page of the list, with each row's `sort_value` (for the next page's cursor). The page's ids
+ * are picked first from the sort index alone — after the cursor, or skipping `offset` index entries
+ * — and only those rows are joined to their display names.
  */
-export function listClientPage(
-  db: Db,
-  filters: ClientFilters,
-  sort: ResolvedSort,
-  limit: number,
-  offset: number,
-) {
-  return runCompiled(db, `clients.page ${JSON.stringify([filters, sort, limit, offset])}`, () => {
-    let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(db, filters));
-    for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-    let q = selectViews(db).where('clients.id', 'in', ids.limit(pageBound(limit)).offset(pageBound(offset)));
-    for (const term of orderTerms(sort)) q = q.orderBy(term);
-    return q;
-  });
+export function listClientPage(db: Db, filters: ClientFilters, sort: ResolvedSort, page: PageRequest) {
+  const skip = pageSkip(sort, page);
+  return runCompiled(
+    db,
+    `clients.page ${JSON.stringify([filters, sort, page.limit, skip.key])}`,
+    () => {
+      let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(db, filters));
+      if (skip.condition) ids = ids.where(skip.condition);
+      for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+      let q = selectViews(db)
+        .select(sortValue(sort))
+        .where('clients.id', 'in', ids.limit(pageBound(page.limit)).offset(pageBound(skip.offset)));
+      for (const term of orderTerms(sort)) q = q.orderBy(term);
+      return q;
+    },
+    skip.fill,
+  );
 }
 
 /** The list's exact total (without filters, the cheap count of active rows). */
@@ -175,9 +182,7 @@ export function listClientBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db)
-    .where(clientWhere(db, filters))
-    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  let q = selectViews(db).where(clientWhere(db, filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

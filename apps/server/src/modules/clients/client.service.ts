@@ -10,6 +10,7 @@ import type {
   UpdateClientInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
 import { nowIso } from '../../db/values.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
@@ -89,12 +90,14 @@ async function viewOf(db: Db, id: number): Promise<ClientView> {
 
 /** A page of the clients list with the display names resolved; archived hidden unless asked. */
 export async function listClients(db: Db, query: ClientListQuery): Promise<ClientPage> {
-  const { page, per_page, sort, ...filters } = query;
+  const { page, per_page, sort, after, ...filters } = query;
+  const scope = { filters, sort: resolveClientSort(sort), perPage: per_page };
   const [rows, total] = await Promise.all([
-    listClientPage(db, filters, resolveClientSort(sort), per_page, (page - 1) * per_page),
+    listClientPage(db, filters, scope.sort, pageRequest(page, after, scope)),
     countClients(db, filters),
   ]);
-  return { data: rows.map(toClientView), meta: { total, page, per_page } };
+  const next_cursor = nextCursor(rows, page, total, scope);
+  return { data: rows.map(toClientView), meta: { total, page, per_page, next_cursor } };
 }
 
 export function getClient(db: Db, id: number): Promise<ClientView> {

@@ -16,6 +16,7 @@ import {
   pageBound,
   type ResolvedSort,
   type SortColumn,
+  sortValue,
 } from '../../db/list-query.ts';
 import { searchPatterns, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
@@ -163,9 +164,7 @@ export function listContractBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db)
-    .where(contractWhere(filters))
-    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  let q = selectViews(db).where(contractWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

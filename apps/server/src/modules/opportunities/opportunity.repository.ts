@@ -2,6 +2,7 @@ import type { OpportunityFilters, OpportunityListQuery, OpportunitySortColumn } 
 import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PageRequest } from '../../db/keyset-page.ts';
 import {
   afterCursor,
   type Cursor,
@@ -9,8 +10,10 @@ import {
   likeEscaped,
   orderTerms,
   pageBound,
+  pageSkip,
   type ResolvedSort,
   type SortColumn,
+  sortValue,
 } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { searchPatterns } from '../../db/search.ts';
@@ -149,24 +152,28 @@ export function listOpportunityPage(
   db: Db,
   filters: OpportunityFilters,
   sort: ResolvedSort,
-  limit: number,
-  offset: number,
+  page: PageRequest,
 ) {
-  return runCompiled(db, `opportunities.page ${JSON.stringify([filters, sort, limit, offset])}`, () => {
-    let ids = matching(db, filters)
-      .$if(sort.column.startsWith('cl.'), (qb) =>
-        qb.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
-      )
-      .select('opportunities.id');
-    for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-    let q = selectViews(db).where(
-      'opportunities.id',
-      'in',
-      ids.limit(pageBound(limit)).offset(pageBound(offset)),
-    );
-    for (const term of orderTerms(sort)) q = q.orderBy(term);
-    return q;
-  });
+  const skip = pageSkip(sort, page);
+  return runCompiled(
+    db,
+    `opportunities.page ${JSON.stringify([filters, sort, page.limit, skip.key])}`,
+    () => {
+      let ids = matching(db, filters)
+        .$if(sort.column.startsWith('cl.'), (qb) =>
+          qb.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
+        )
+        .select('opportunities.id');
+      if (skip.condition) ids = ids.where(skip.condition);
+      for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+      let q = selectViews(db)
+        .select(sortValue(sort))
+        .where('opportunities.id', 'in', ids.limit(pageBound(page.limit)).offset(pageBound(skip.offset)));
+      for (const term of orderTerms(sort)) q = q.orderBy(term);
+      return q;
+    },
+    skip.fill,
+  );
 }
 
 /** Whether the list shows every active opportunity (no filter, no search). */
@@ -199,9 +206,7 @@ export function listOpportunityBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db)
-    .where(opportunityWhere(filters))
-    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  let q = selectViews(db).where(opportunityWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

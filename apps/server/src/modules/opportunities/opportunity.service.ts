@@ -9,6 +9,7 @@ import type {
 import { createOpportunityInputSchema, updateOpportunityInputSchema } from '@officina/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
 import { searchText } from '../../db/search.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
@@ -89,12 +90,14 @@ async function assertFieldReferences(db: Db, fields: Fields): Promise<void> {
 }
 
 export async function listOpportunities(db: Db, query: OpportunityListQuery): Promise<OpportunityPage> {
-  const { page, per_page, sort, ...filters } = query;
+  const { page, per_page, sort, after, ...filters } = query;
+  const scope = { filters, sort: resolveOpportunitySort(sort), perPage: per_page };
   const [rows, total] = await Promise.all([
-    listOpportunityPage(db, filters, resolveOpportunitySort(sort), per_page, (page - 1) * per_page),
+    listOpportunityPage(db, filters, scope.sort, pageRequest(page, after, scope)),
     countOpportunities(db, filters),
   ]);
-  return { data: rows.map(toOpportunityView), meta: { total, page, per_page } };
+  const next_cursor = nextCursor(rows, page, total, scope);
+  return { data: rows.map(toOpportunityView), meta: { total, page, per_page, next_cursor } };
 }
 
 /**

@@ -2,16 +2,20 @@ import type { CreatePersonInput, PersonListQuery, PersonSortColumn } from '@offi
 import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PageRequest } from '../../db/keyset-page.ts';
 import {
   afterCursor,
   type Cursor,
   countActiveRows,
   orderTerms,
   pageBound,
+  pageSkip,
   type ResolvedSort,
   type SortColumn,
   searchConditions,
+  sortValue,
 } from '../../db/list-query.ts';
+import { runCompiled } from '../../db/prepared.ts';
 import { normalizeText, searchText, searchWords } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
@@ -102,18 +106,23 @@ function isUnfiltered(filters: PersonFilters): boolean {
  * One page of the list. The page's ids are picked first from the sort index alone (a deep OFFSET
  * then skips index entries, not rows), and only those rows are joined to their display names.
  */
-export function listPersonPage(
-  db: Db,
-  filters: PersonFilters,
-  sort: ResolvedSort,
-  limit: number,
-  offset: number,
-) {
-  let ids = db.selectFrom('persons').select('persons.id').where(personWhere(db, filters));
-  for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-  let q = selectViews(db).where('persons.id', 'in', ids.limit(pageBound(limit)).offset(pageBound(offset)));
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.execute();
+export function listPersonPage(db: Db, filters: PersonFilters, sort: ResolvedSort, page: PageRequest) {
+  const skip = pageSkip(sort, page);
+  return runCompiled(
+    db,
+    `persons.page ${JSON.stringify([filters, sort, page.limit, skip.key])}`,
+    () => {
+      let ids = db.selectFrom('persons').select('persons.id').where(personWhere(db, filters));
+      if (skip.condition) ids = ids.where(skip.condition);
+      for (const term of orderTerms(sort)) ids = ids.orderBy(term);
+      let q = selectViews(db)
+        .select(sortValue(sort))
+        .where('persons.id', 'in', ids.limit(pageBound(page.limit)).offset(pageBound(skip.offset)));
+      for (const term of orderTerms(sort)) q = q.orderBy(term);
+      return q;
+    },
+    skip.fill,
+  );
 }
 
 /** The list's exact total (without filters, the cheap count of active rows). */
@@ -135,9 +144,7 @@ export function listPersonBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db)
-    .where(personWhere(db, filters))
-    .select(sql.ref<string | number | null>(sort.column).as('sort_value'));
+  let q = selectViews(db).where(personWhere(db, filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

@@ -7,6 +7,7 @@ import type {
   UpdatePersonInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivities } from '../activity/activity.repository.ts';
@@ -51,12 +52,14 @@ async function viewOf(db: Db, id: number): Promise<PersonView> {
 
 /** A page of persons with type and client names resolved; archived hidden unless asked. */
 export async function listPersons(db: Db, query: PersonListQuery): Promise<PersonPage> {
-  const { page, per_page, sort, ...filters } = query;
+  const { page, per_page, sort, after, ...filters } = query;
+  const scope = { filters, sort: resolvePersonSort(sort), perPage: per_page };
   const [rows, total] = await Promise.all([
-    listPersonPage(db, filters, resolvePersonSort(sort), per_page, (page - 1) * per_page),
+    listPersonPage(db, filters, scope.sort, pageRequest(page, after, scope)),
     countPersons(db, filters),
   ]);
-  return { data: rows.map(toPersonView), meta: { total, page, per_page } };
+  const next_cursor = nextCursor(rows, page, total, scope);
+  return { data: rows.map(toPersonView), meta: { total, page, per_page, next_cursor } };
 }
 
 export function getPerson(db: Db, id: number): Promise<PersonView> {
