@@ -1,6 +1,7 @@
 import { listPersonsEndpoint, type PersonListQuery } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { rememberNextCursor, withPageCursor } from '../../../lib/list/page-cursors.ts';
 import { crmKeys } from './query-keys.ts';
 
 export type PersonListParams = Partial<PersonListQuery>;
@@ -12,7 +13,12 @@ export function listPersons(query: PersonListParams, signal?: AbortSignal) {
 export const personListQueryOptions = (query: PersonListParams) =>
   queryOptions({
     queryKey: crmKeys.personList(query),
-    queryFn: ({ signal }) => listPersons(query, signal),
+    // The next page continues from this one's cursor (one index seek on the server).
+    queryFn: async ({ signal }) => {
+      const page = await listPersons(withPageCursor('persons', query), signal);
+      rememberNextCursor('persons', query, page.meta);
+      return page;
+    },
     placeholderData: keepPreviousData,
   });
 

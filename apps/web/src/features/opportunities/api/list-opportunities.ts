@@ -1,6 +1,7 @@
 import { listOpportunitiesEndpoint, type OpportunityListQuery } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { rememberNextCursor, withPageCursor } from '../../../lib/list/page-cursors.ts';
 import { opportunityKeys } from './query-keys.ts';
 
 export type OpportunityListParams = Partial<OpportunityListQuery>;
@@ -12,7 +13,12 @@ export function listOpportunities(query: OpportunityListParams, signal?: AbortSi
 export const opportunityListQueryOptions = (query: OpportunityListParams) =>
   queryOptions({
     queryKey: opportunityKeys.list(query),
-    queryFn: ({ signal }) => listOpportunities(query, signal),
+    // The next page continues from this one's cursor (one index seek on the server).
+    queryFn: async ({ signal }) => {
+      const page = await listOpportunities(withPageCursor('opportunities', query), signal);
+      rememberNextCursor('opportunities', query, page.meta);
+      return page;
+    },
     placeholderData: keepPreviousData,
   });
 
