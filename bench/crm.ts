@@ -17,7 +17,7 @@ import {
   roles,
 } from '../apps/server/src/seeds/demo/crm-data.ts';
 import type { LoadRun } from './api-load-worker.ts';
-import { percentile, pgDatabase, runLoad } from './harness.ts';
+import { continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface CrmBenchTarget {
   name: string;
@@ -252,7 +252,11 @@ async function benchEngine(
         name: 'filtered page (state + province)',
         path: `/api/clients?state_id=${states[1]?.id}&province=MI&per_page=25`,
       },
-      { name: 'deep page (page 2000)', path: '/api/clients?page=2000&per_page=25' },
+      { name: 'deep page 2000 by number', path: '/api/clients?page=2000&per_page=25' },
+      {
+        name: 'deep page 2000 after page 1999',
+        path: await continuedPagePath(url, headers, '/api/clients?per_page=25', 2000),
+      },
       { name: 'sorted search (q + sort)', path: '/api/clients?q=impianti&sort=-created_at&per_page=25' },
     ];
     for (const t of targets) {

@@ -41,3 +41,24 @@ export async function pgDatabase(): Promise<{ url: string; drop(): Promise<void>
     },
   };
 }
+
+/**
+ * The path of a deep page as the web app asks for it after paging there: `page` with the cursor the
+ * page before it answered (`after`, a keyset seek on the server instead of an OFFSET).
+ */
+export async function continuedPagePath(
+  url: string,
+  headers: Record<string, string>,
+  path: string,
+  page: number,
+): Promise<string> {
+  const before = new URL(path, url);
+  before.searchParams.set('page', String(page - 1));
+  const res = await fetch(before, { headers });
+  const { meta } = (await res.json()) as { meta: { next_cursor: string | null } };
+  if (!meta.next_cursor) throw new Error(`${before.pathname}${before.search}: no next_cursor`);
+  const target = new URL(path, url);
+  target.searchParams.set('page', String(page));
+  target.searchParams.set('after', meta.next_cursor);
+  return `${target.pathname}${target.search}`;
+}

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
+import { pageRequest } from '../apps/server/src/db/keyset-page.ts';
 import { searchText } from '../apps/server/src/db/search.ts';
 import { insertClientRows } from '../apps/server/src/modules/clients/client.repository.ts';
 import {
@@ -28,7 +29,7 @@ import {
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
 import type { LoadRun } from './api-load-worker.ts';
-import { percentile, pgDatabase, runLoad } from './harness.ts';
+import { continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface OpportunitiesBenchTarget {
   name: string;
@@ -357,9 +358,9 @@ async function dbTimes(db: Db, target: Target) {
     };
   }
   const query = opportunityListQuerySchema.parse(params);
-  const { page, per_page, sort, after: _after, ...filters } = query;
+  const { page, per_page, sort, after, ...filters } = query;
   const resolved = resolveOpportunitySort(sort);
-  const request = { limit: per_page, offset: (page - 1) * per_page, after: null };
+  const request = pageRequest(page, after, { filters, sort: resolved, perPage: per_page });
   return {
     serviceMs: await median(() => listOpportunities(db, query)),
     queries: [
@@ -424,7 +425,11 @@ async function benchEngine(
         name: 'list sorted expected_close_on',
         path: '/api/opportunities?sort=expected_close_on&per_page=25',
       },
-      { name: 'list deep page (1000)', path: '/api/opportunities?page=1000&per_page=25' },
+      { name: 'list deep page 1000 by number', path: '/api/opportunities?page=1000&per_page=25' },
+      {
+        name: 'list deep page 1000 after page 999',
+        path: await continuedPagePath(url, headers, '/api/opportunities?per_page=25', 1000),
+      },
       { name: 'board', path: '/api/opportunities/board' },
       { name: 'board owner', path: `/api/opportunities/board?owner_id=${owner}` },
     ];
