@@ -1,26 +1,18 @@
-import type { Db } from '../../db/database.ts';
 import type { ChangeLabels, NameLoader } from '../activity/activity.service.ts';
+import { findClientNames, findLookupNames, findUserNames } from './activity-labels.repository.ts';
 
 const lookupNames: NameLoader = async (db, ids) => {
-  const rows = await db.selectFrom('lookups').select(['id', 'name']).where('id', 'in', ids).execute();
+  const rows = await findLookupNames(db, ids);
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
 const userNames: NameLoader = async (db, ids) => {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'surname'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await findUserNames(db, ids);
   return new Map(rows.map((r) => [r.id, `${r.name} ${r.surname}`.trim()]));
 };
 
-const clientNames: NameLoader = async (db: Db, ids) => {
-  const rows = await db
-    .selectFrom('clients')
-    .select(['id', 'business_name'])
-    .where('id', 'in', ids)
-    .execute();
+const clientNames: NameLoader = async (db, ids) => {
+  const rows = await findClientNames(db, ids);
   return new Map(rows.map((r) => [r.id, r.business_name]));
 };
 

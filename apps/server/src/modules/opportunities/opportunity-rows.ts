@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http/api-error.ts';
 import { findExistingProductIds } from '../products/product.repository.ts';
 import { findLookupFlags } from '../settings/lookup-keys.ts';
+import { findFirstActiveLookup } from '../settings/lookups.repository.ts';
 import type { RowRecord } from './opportunity.repository.ts';
 
 export type StoredRow = Omit<RowRecord, 'id' | 'opportunity_id' | 'type_key' | 'state_key'>;
@@ -84,15 +85,7 @@ export async function resolveRows(
   const products = new Set(
     productIds.length > 0 ? (await findExistingProductIds(db, productIds)).map((p) => p.id) : [],
   );
-  const defaultState = await db
-    .selectFrom('lookups')
-    .select(['id', 'key'])
-    .where('kind', '=', 'opportunity_rows_states')
-    .where('archived_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const defaultState = await findFirstActiveLookup(db, 'opportunity_rows_states');
 
   const errors: Record<string, string[]> = {};
   const stored: StoredRow[] = [];

@@ -1,7 +1,7 @@
 import type { LookupKind } from '@officina/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
+import { findFirstActiveLookup, findLookupByKey, findLookupsByIds } from './lookups.repository.ts';
 
 export interface LookupFlags {
   id: number;
@@ -17,11 +17,7 @@ export interface LookupFlags {
 /** Lookups by id with their machine key and flags (archived included: stored rows may use them). */
 export async function findLookupFlags(db: Db, ids: number[]): Promise<Map<number, LookupFlags>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('lookups')
-    .select(['id', 'kind', 'key', 'name', 'color', 'is_closed', 'is_won', 'is_lost'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await findLookupsByIds(db, [...new Set(ids)]);
   return new Map(
     rows.map((r) => [
       r.id,
@@ -32,24 +28,10 @@ export async function findLookupFlags(db: Db, ids: number[]): Promise<Map<number
 
 /** The first active lookup of a kind in display order (the default state of a new record). */
 export async function firstLookupId(db: Db, kind: LookupKind): Promise<number | null> {
-  const row = await db
-    .selectFrom('lookups')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('archived_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return (await findFirstActiveLookup(db, kind))?.id ?? null;
 }
 
 /** The id of the lookup `kind`/`key`, archived or not. */
 export async function lookupIdByKey(db: Db, kind: LookupKind, key: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('lookups')
-    .select('id')
-    .where(sql<boolean>`kind = ${kind} and key = ${key}`)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return (await findLookupByKey(db, kind, key))?.id ?? null;
 }

@@ -77,3 +77,35 @@ export function listLookupNames(db: Db, kind: LookupKind) {
     .orderBy('id')
     .execute();
 }
+
+/** Lookups by id with their machine key and raw flags, archived included (stored rows may use them). */
+export function findLookupsByIds(db: Db, ids: number[]) {
+  return db
+    .selectFrom('lookups')
+    .select(['id', 'kind', 'key', 'name', 'color', 'is_closed', 'is_won', 'is_lost'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The first active lookup of a kind in display order (undefined when the kind has none). */
+export function findFirstActiveLookup(db: Db, kind: LookupKind) {
+  return db
+    .selectFrom('lookups')
+    .select(['id', 'key'])
+    .where('kind', '=', kind)
+    .where('archived_at', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The lookup `kind`/`key`, archived or not (undefined when there is none). */
+export function findLookupByKey(db: Db, kind: LookupKind, key: string) {
+  return db
+    .selectFrom('lookups')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
