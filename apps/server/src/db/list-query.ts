@@ -47,6 +47,10 @@ export function afterCursor(sort: ResolvedSort, cursor: Cursor): RawBuilder<SqlB
   const ref = sql.ref(sort.column);
   const id = sql.ref(sort.idColumn);
   const v = cursor.value;
+  // Sorted by the id itself (the opportunities' number): a plain range, which SQLite seeks on too.
+  if (sort.column === sort.idColumn) {
+    return sort.direction === 'asc' ? sql<SqlBool>`${id} > ${cursor.id}` : sql<SqlBool>`${id} < ${cursor.id}`;
+  }
   if (sort.direction === 'asc') {
     if (v === null) return sql<SqlBool>`((${ref} is null and ${id} > ${cursor.id}) or ${ref} is not null)`;
     return sql<SqlBool>`(${ref}, ${id}) > (${v}, ${cursor.id})`;

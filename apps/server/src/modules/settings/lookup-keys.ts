@@ -1,7 +1,7 @@
 import type { LookupKind } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
-import { findFirstActiveLookup, findLookupByKey, findLookupsByIds } from './lookups.repository.ts';
+import { findFirstActiveLookup, findLookupsByIds } from './lookups.repository.ts';
 
 export interface LookupFlags {
   id: number;
@@ -29,9 +29,4 @@ export async function findLookupFlags(db: Db, ids: number[]): Promise<Map<number
 /** The first active lookup of a kind in display order (the default state of a new record). */
 export async function firstLookupId(db: Db, kind: LookupKind): Promise<number | null> {
   return (await findFirstActiveLookup(db, kind))?.id ?? null;
-}
-
-/** The id of the lookup `kind`/`key`, archived or not. */
-export async function lookupIdByKey(db: Db, kind: LookupKind, key: string): Promise<number | null> {
-  return (await findLookupByKey(db, kind, key))?.id ?? null;
 }

@@ -100,12 +100,3 @@ export function findFirstActiveLookup(db: Db, kind: LookupKind) {
     .executeTakeFirst();
 }
 
-/** The lookup `kind`/`key`, archived or not (undefined when there is none). */
-export function findLookupByKey(db: Db, kind: LookupKind, key: string) {
-  return db
-    .selectFrom('lookups')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
