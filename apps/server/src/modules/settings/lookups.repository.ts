@@ -99,4 +99,3 @@ export function findFirstActiveLookup(db: Db, kind: LookupKind) {
     .limit(1)
     .executeTakeFirst();
 }
-
