@@ -1,4 +1,4 @@
-import type { Lookup, PeopleSettings, User } from '@officina/contracts';
+import type { Lookup, OpportunityCard, PeopleSettings, User } from '@officina/contracts';
 
 export const maria: User = {
   id: 7,
@@ -10,6 +10,27 @@ export const maria: User = {
   theme: 'dark',
   active: true,
 };
+
+/** A kanban card of opportunity `id` in state `state_id` (number 2026/000id, client Rossi S.r.l.). */
+export const boardCard = (
+  id: number,
+  state_id: number,
+  total_cents = 10_000,
+  probability = 20,
+): OpportunityCard => ({
+  id,
+  number: `2026/${String(id).padStart(4, '0')}`,
+  title: `Opportunità ${id}`,
+  client_id: 1,
+  client_name: 'Rossi S.r.l.',
+  owner_id: null,
+  owner_name: null,
+  state_id,
+  total_cents,
+  probability,
+  expected_close_on: null,
+  updated_at: '2026-11-22T09:00:00.000Z',
+});
 
 export const lookup = (id: number, name: string): Lookup => ({
   id,

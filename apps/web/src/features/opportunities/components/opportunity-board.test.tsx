@@ -8,24 +8,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, lookup } from '../../../test/fixtures.ts';
+import { boardCard, fakeApi, json, lookup } from '../../../test/fixtures.ts';
 import { useOpportunityBoard } from '../api/opportunity-board.ts';
 import { OpportunityBoard } from './opportunity-board.tsx';
 
-const card = (id: number, state_id: number): Card => ({
-  id,
-  number: `2026/${String(id).padStart(4, '0')}`,
-  title: `Opportunità ${id}`,
-  client_id: 1,
-  client_name: 'Rossi S.r.l.',
-  owner_id: null,
-  owner_name: null,
-  state_id,
-  total_cents: 10_000,
-  probability: 20,
-  expected_close_on: null,
-  updated_at: '2026-11-22T09:00:00.000Z',
-});
+const card = (id: number, state_id: number): Card => boardCard(id, state_id);
 
 const row = (id: number, state_id: number): OpportunityView => ({
   ...card(id, state_id),

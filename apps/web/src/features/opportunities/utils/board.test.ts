@@ -1,21 +1,9 @@
-import type { OpportunityBoard, OpportunityCard, OpportunityView } from '@officina/contracts';
+import type { OpportunityBoard, OpportunityView } from '@officina/contracts';
 import { describe, expect, it } from 'vitest';
+import { boardCard } from '../../../test/fixtures.ts';
 import { appendCards, cardOf, columnSums, moreCardsQueryOf, moveCard } from './board.ts';
 
-const card = (id: number, state_id: number, total_cents: number, probability: number): OpportunityCard => ({
-  id,
-  number: `2026/${String(id).padStart(4, '0')}`,
-  title: `Opportunità ${id}`,
-  client_id: 1,
-  client_name: 'Rossi S.r.l.',
-  owner_id: null,
-  owner_name: null,
-  state_id,
-  total_cents,
-  probability,
-  expected_close_on: null,
-  updated_at: '2026-11-22T09:00:00.000Z',
-});
+const card = boardCard;
 
 const state = (id: number, key: string) => ({
   id,
