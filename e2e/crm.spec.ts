@@ -93,3 +93,36 @@ test('a sales user adds a client and a person, finds them, reads the history and
   await file.saveAs(saved);
   expect((await stat(saved)).size).toBeGreaterThan(0);
 });
+
+test('the persons list pages forward and back: the page in the URL, the next page asked with its cursor', async ({
+  page,
+}) => {
+  await signInToDashboard(page, users.sales);
+  await page.goto('/crm/persons');
+  const shown = page.locator('.MuiTablePagination-displayedRows');
+  await expect(shown).toHaveText(/^1–25 di \d{3}/);
+
+  const next = page.getByRole('button', { name: 'Vai alla pagina successiva' });
+  const previous = page.getByRole('button', { name: 'Vai alla pagina precedente' });
+  await next.click();
+  await expect(page).toHaveURL(/\/crm\/persons\?page=2$/);
+  await expect(shown).toHaveText(/^26–50 di/);
+  const firstOfPage2 = await page.getByRole('row').nth(1).textContent();
+
+  // Page 3 continues from page 2's last row: the request carries page 2's cursor.
+  const third = page.waitForRequest((request) => /\/api\/persons\?.*page=3/.test(request.url()));
+  await next.click();
+  expect(new URL((await third).url()).searchParams.get('after')).toMatch(/^[\w-]{20,}$/);
+  await expect(page).toHaveURL(/page=3$/);
+  await expect(shown).toHaveText(/^51–75 di/);
+
+  await previous.click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(shown).toHaveText(/^26–50 di/);
+  await expect(page.getByRole('row').nth(1)).toHaveText(firstOfPage2 ?? '');
+
+  // A new sort starts again from the first page.
+  await page.getByRole('columnheader', { name: 'Cognome e nome' }).click();
+  await expect(shown).toHaveText(/^1–25 di/);
+  await expect(page).toHaveURL(/sort=-last_name/);
+});

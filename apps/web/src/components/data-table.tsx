@@ -10,7 +10,7 @@ import {
   Toolbar,
 } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 
 const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -66,6 +66,18 @@ function ColumnsToolbar() {
 }
 
 /**
+ * The same object for as long as its content is the same. The grid takes a sort model of another
+ * identity as a change of sort and goes back to the first page — so a page that writes
+ * `sortModel={sortModelOf(state.sort)}` would be sent back to page 1 on every render, right after
+ * "Pagina successiva".
+ */
+function useStableModel<T>(value: T): T {
+  const key = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the content is the identity
+  return useMemo(() => value, [key]);
+}
+
+/**
  * MUI X Data Grid for a list the server pages, sorts and filters (DESIGN §5): Italian texts, server
  * modes, one sort column, the user's column choice remembered, and a custom empty state. Filters live
  * outside the grid (in the page's toolbar and the URL), so the grid's own filter panel is off.
@@ -76,15 +88,21 @@ export function DataTable<R extends GridValidRowModel>({
   storageKey,
   initiallyHidden = [],
   onRowClick,
+  sortModel,
+  paginationModel,
   ...grid
 }: DataTableProps<R>) {
   const [visibility, setVisibility] = useState(() => readVisibility(storageKey, initiallyHidden));
+  const stableSortModel = useStableModel(sortModel);
+  const stablePaginationModel = useStableModel(paginationModel);
   const empty = emptyState ? () => <>{emptyState}</> : undefined;
 
   return (
     <Box sx={{ width: '100%', minHeight: 320 }}>
       <DataGrid<R>
         {...grid}
+        {...(stableSortModel ? { sortModel: stableSortModel } : {})}
+        {...(stablePaginationModel ? { paginationModel: stablePaginationModel } : {})}
         aria-label={label}
         label={label}
         localeText={localeText}
