@@ -14,8 +14,12 @@ interface ConflictAlertProps {
 /** 409 on save: someone else saved the record meanwhile; nothing was overwritten. */
 export function ConflictAlert({ what, changedBy = 'modificato', reloading, onReload }: ConflictAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // The save button is at the bottom of a long form: bring the explanation into view.
-  useEffect(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }), []);
+  // The save button is at the bottom of a long form: bring the explanation into view. A block
+  // body on purpose: Chromium's scrollIntoView returns a Promise, and an arrow returning it would
+  // hand React a "cleanup" that is not a function — it threw on unmount (Ricarica, leaving).
+  useEffect(() => {
+    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, []);
   return (
     <Alert
       ref={ref}
