@@ -64,6 +64,36 @@ describe(`migrations (${testEngine})`, () => {
     expect(await migrateToLatest(db as Kysely<unknown>, engine)).toEqual([]);
   });
 
+  it('0011 folds the apostrophes of the keys already stored (and the SQLite search index follows)', async () => {
+    const { db, engine } = await freshDb();
+    const all = migrationsFor(engine);
+    const upTo0010 = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0011'));
+    await migrateToLatest(db as Kysely<unknown>, engine, upTo0010);
+    const now = '2026-11-22T10:00:00.000Z';
+    await sql`insert into clients (business_name, name_key, search_text, city, city_key, created_at, updated_at)
+      values ('L’Aquila Dolci', 'l’aquila dolci', 'l’aquila dolci reggio nell’emilia', 'Reggio nell’Emilia',
+              'reggio nell’emilia', ${now}, ${now}),
+             ('Plain', 'plain', 'plain', null, null, ${now}, ${now})`.execute(db);
+    expect((await migrateToLatest(db as Kysely<unknown>, engine, all)).map((r) => r.migrationName)).toEqual(
+      Object.keys(all).filter((name) => name >= '0011'),
+    );
+    const rows = await sql<{ name_key: string; city_key: string | null; search_text: string }>`
+      select name_key, city_key, search_text from clients order by id`.execute(db);
+    expect(rows.rows).toEqual([
+      {
+        name_key: "l'aquila dolci",
+        city_key: "reggio nell'emilia",
+        search_text: "l'aquila dolci reggio nell'emilia",
+      },
+      { name_key: 'plain', city_key: null, search_text: 'plain' },
+    ]);
+    if (engine === 'sqlite') {
+      const found = await sql<{ n: number }>`select count(*) as n from clients_search
+        where clients_search match ${`"nell'emilia"`}`.execute(db);
+      expect(Number(found.rows[0]?.n)).toBe(1);
+    }
+  });
+
   it('a failed migration leaves an existing schema exactly as it was', async () => {
     const { db, engine } = await freshDb();
     await migrateToLatest(db as Kysely<unknown>, engine);

@@ -1,11 +1,25 @@
 /**
+ * Every way an apostrophe gets typed or pasted — ’ ‘ (word processors, the ISTAT list of comuni:
+ * "Reggio nell’Emilia"), ` ´ ʼ ′ — folded into the keyboard's ', so "nell'emilia" finds
+ * "nell’Emilia". Migration 0011-apostrophes folded the keys already stored.
+ */
+export const APOSTROPHE_VARIANTS = ['’', '‘', '`', '´', 'ʼ', '′'] as const;
+const APOSTROPHES = new RegExp(`[${APOSTROPHE_VARIANTS.join('')}]`, 'g');
+
+/**
  * Text as the search and sort columns store it: lower-case, accents stripped ("Città" → "citta"),
  * spaces collapsed. Done in JavaScript, not SQL, so both engines search with the same plain LIKE
  * (SQLite has no unaccent, and PostgreSQL's needs an extension).
  */
 export function normalizeText(value: string | null | undefined): string {
   if (!value) return '';
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(APOSTROPHES, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The concatenation of a record's searchable fields, normalised. */

@@ -53,6 +53,22 @@ describe('CRM list search index and total', () => {
   });
 });
 
+describe('apostrophes', () => {
+  it("’ ‘ ` and ' are the same letter for search, city filter and sort", async () => {
+    const c = await createClient(t, { business_name: 'Pasticceria dell’Orso', city: 'Reggio nell’Emilia' });
+    await createPerson(t, { first_name: 'Nicola', last_name: 'D’Angelo', client_id: c.id });
+    const ids = async (url: string) => (await list(url)).data.map((r: { id: number }) => r.id);
+    expect(await ids("/api/clients?q=dell'orso")).toEqual([c.id]);
+    expect(await ids('/api/clients?q=dell%E2%80%99orso')).toEqual([c.id]);
+    expect(await ids("/api/clients?q=nell'emilia pasticceria")).toEqual([c.id]);
+    expect(await ids("/api/clients?city=Reggio nell'Emilia")).toEqual([c.id]);
+    expect(await ids('/api/clients?city=reggio nell`emilia')).toEqual([c.id]);
+    expect(
+      (await list("/api/persons?q=d'angelo")).data.map((p: { last_name: string }) => p.last_name),
+    ).toEqual(['D’Angelo']);
+  });
+});
+
 describe('CRM list indexes', () => {
   if (testEngine === 'sqlite') {
     it('SQLite can read a deep page and a filtered count from the partial indexes alone (0010)', async () => {

@@ -11,6 +11,7 @@ import { opportunityIndexes } from './0007-opportunity-indexes.ts';
 import { runningTotals } from './0008-running-totals.ts';
 import { timingDayTotals } from './0009-timing-day-totals.ts';
 import { crmCoveringIndexes } from './0010-crm-covering-indexes.ts';
+import { apostrophes } from './0011-apostrophes.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -29,5 +30,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0008-running-totals': runningTotals(engine),
     '0009-timing-day-totals': timingDayTotals(engine),
     '0010-crm-covering-indexes': crmCoveringIndexes(engine),
+    '0011-apostrophes': apostrophes(),
   };
 }
