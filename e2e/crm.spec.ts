@@ -126,3 +126,34 @@ test('the persons list pages forward and back: the page in the URL, the next pag
   await expect(shown).toHaveText(/^1–25 di/);
   await expect(page).toHaveURL(/sort=-last_name/);
 });
+
+test('two people edit the same client: the second save says so, and Ricarica shows the first one’s version', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signInToDashboard(first, users.sales);
+  await first.goto('/crm?q=agenzia viaggi');
+  await first.getByRole('link', { name: /Agenzia Viaggi Sole/ }).click();
+  await expect(first).toHaveURL(/\/crm\/detail\/\d+/);
+  const id = /\/crm\/detail\/(\d+)/.exec(first.url())?.[1];
+  const second = await context.newPage();
+  await first.goto(`/crm/${id}/edit`);
+  await second.goto(`/crm/${id}/edit`);
+  const stamp = `Nota ${Date.now()}`;
+
+  await first.getByLabel('Note').fill(`${stamp} (prima)`);
+  await first.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(first).toHaveURL(new RegExp(`/crm/detail/${id}`));
+
+  await second.getByLabel('Note').fill(`${stamp} (seconda)`);
+  await second.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(
+    second.getByRole('alert').filter({ hasText: 'Il cliente è stato modificato da un altro utente' }),
+  ).toBeVisible();
+  await second.getByRole('button', { name: 'Ricarica' }).click();
+  await expect(second.getByLabel('Note')).toHaveValue(`${stamp} (prima)`);
+  await expect(second.getByText('Errore 500')).toHaveCount(0);
+  await expect(second.getByText('modificato da un altro utente')).toHaveCount(0);
+  await context.close();
+});
