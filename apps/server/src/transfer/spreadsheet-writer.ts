@@ -4,7 +4,7 @@ import type { ExportFormat } from '@officina/contracts';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
-/** One column of an export: Italian header, and the cell of a row (dates as `YYYY-MM-DD`). */
+/** One column of an export: Italian header, and the cell of a row (dates as `YYYY-MM-DD`, numbers as numbers). */
 export interface ExportColumn<R> {
   header: string;
   width?: number;
@@ -35,11 +35,18 @@ export function exportFilename(base: string, format: ExportFormat): string {
   return `${base}-${romeDate(new Date().toISOString())}.${format}`;
 }
 
+/**
+ * Numbers as Italian Excel reads them: decimal comma, no thousands separator (`1234,5`), never an
+ * exponent. Up to 20 decimals, shortest form: the value is not rounded here, columns round their own.
+ */
+const csvNumber = new Intl.NumberFormat('it-IT', { useGrouping: false, maximumFractionDigits: 20 });
+
 function csvCell<R>(column: ExportColumn<R>, row: R): string {
   const value = column.value(row);
   if (value === null) return '';
   if (column.kind === 'date') return italianDate(String(value));
-  return String(value);
+  if (typeof value !== 'number') return value;
+  return value === 0 ? '0' : csvNumber.format(value); // -0 would print "-0"
 }
 
 function xlsxCell<R>(column: ExportColumn<R>, row: R): string | number | Date | null {
@@ -51,8 +58,8 @@ function xlsxCell<R>(column: ExportColumn<R>, row: R): string | number | Date | 
 }
 
 /**
- * CSV for Italian Excel: UTF-8 with BOM, `;` separator, CRLF. Rows are pulled batch by batch as
- * the client reads (pipe backpressure), so memory stays flat whatever the row count.
+ * CSV for Italian Excel: UTF-8 with BOM, `;` separator, CRLF, decimal comma. Rows are pulled batch
+ * by batch as the client reads (pipe backpressure), so memory stays flat whatever the row count.
  */
 function csvStream<R>(columns: ExportColumn<R>[], batches: AsyncIterable<R[]>): Readable {
   async function* records() {

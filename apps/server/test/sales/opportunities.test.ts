@@ -417,6 +417,9 @@ describe(`opportunities (${testEngine})`, () => {
     expect(csv.headers['content-disposition']).toMatch(/opportunita-\d{4}-\d{2}-\d{2}\.csv/);
     expect(csv.body).toContain('Board A');
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
+    // Amounts in euro with a decimal comma for Italian Excel: 10001 cents → 100,01.
+    const boardA = csv.body.split('\r\n').find((line) => line.includes('Board A'));
+    expect(boardA).toContain(';100,01;0;100,01;');
     const xlsx = await t.request({
       method: 'GET',
       url: '/api/opportunities/export?format=xlsx',

@@ -194,6 +194,8 @@ describe(`contracts (${testEngine})`, () => {
       state_id: active,
       end_on: romeDay(10),
       type_id: t.lookups.contract_types?.maintenance,
+      amount_cents: 123450,
+      hours_included_minutes: 90,
     });
     await contract({ title: 'Scade tra due mesi', state_id: active, end_on: romeDay(60) });
     await contract({ title: 'Già scaduto', state_id: active, end_on: romeDay(-1) });
@@ -246,6 +248,9 @@ describe(`contracts (${testEngine})`, () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Manutenzione in scadenza');
+    // Importo € and Monte ore with a decimal comma, no thousands separator (Italian Excel).
+    const soonLine = csv.body.split('\r\n').find((line) => line.includes('Manutenzione in scadenza'));
+    expect(soonLine).toMatch(/;1234,5;[^;]*;1,5;/);
     expect(csv.body).not.toContain('Scade tra due mesi');
 
     expect(

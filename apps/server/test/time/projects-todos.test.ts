@@ -90,6 +90,47 @@ describe('projects', () => {
     expect(ok(await t.call('DELETE', `/api/projects/${empty.id}`, t.admin)).result).toBe('deleted');
   });
 
+  it('summary: amount used is the hours’ share of the amount budget, to the cent', async () => {
+    const project = ok(
+      await t.call('POST', '/api/projects', t.admin, {
+        code: 'IMP',
+        name: 'Importo',
+        budget_minutes: 145 * 60,
+        budget_amount_cents: 1_313_200,
+      }),
+    ).project;
+    // 112:10 = 6730 minutes, as four full days and 970 minutes.
+    for (const [day, minutes] of [
+      ['2026-02-02', 1440],
+      ['2026-02-03', 1440],
+      ['2026-02-04', 1440],
+      ['2026-02-05', 1440],
+      ['2026-02-06', 970],
+    ] as const) {
+      ok(
+        await t.call('POST', '/api/timings', t.admin, {
+          project_id: project.id,
+          started_at: `${day}T08:00:00Z`,
+          minutes,
+        }),
+      );
+    }
+    const summary = ok(await t.call('GET', `/api/projects/${project.id}/summary`, t.admin));
+    // 13.132 € × 6730 / 8700 = 10.158,43 € (not 77.4% of the budget = 10.164,17 €).
+    expect(summary).toMatchObject({
+      minutes_used: 6730,
+      budget_used_percent: 77.4,
+      budget_amount_cents: 1_313_200,
+      budget_amount_used_cents: 1_015_843,
+    });
+
+    const noAmount = ok(
+      await t.call('POST', '/api/projects', t.admin, { code: 'IMP-0', name: 'Solo ore', budget_minutes: 60 }),
+    ).project;
+    const plain = ok(await t.call('GET', `/api/projects/${noAmount.id}/summary`, t.admin));
+    expect(plain.budget_amount_used_cents).toBeNull();
+  });
+
   it('permissions: without manage_projects no create; without view_projects no list', async () => {
     const sales = await t.user('commerciale.p@test.it', 'sales');
     expect((await t.call('POST', '/api/projects', sales.token, { code: 'NO', name: 'No' })).statusCode).toBe(

@@ -266,8 +266,17 @@ describe('entries, timesheet, report', () => {
       user.token,
     );
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toContain('ore-per-project-2026-03-23-2026-03-29.csv');
-    expect(csv.body).toContain('Totale');
+    expect(csv.headers['content-disposition']).toContain('ore-per-progetto-2026-03-23-2026-03-29.csv');
+    // Italian Excel: decimal comma, no thousands separator (80 minutes = 1,33 hours).
+    expect(csv.body.split('\r\n')).toEqual(
+      expect.arrayContaining(['TS-A – Alfa;80;1,33;80;1,33', 'Totale;215;3,58;155;2,58']),
+    );
+    const byType = await t.call(
+      'GET',
+      '/api/timings/report/export?from=2026-03-23&to=2026-03-29&format=csv&group_by=type',
+      user.token,
+    );
+    expect(byType.headers['content-disposition']).toContain('ore-per-tipo-2026-03-23-2026-03-29.csv');
     const xlsx = await t.call(
       'GET',
       '/api/timings/report/export?from=2026-03-23&to=2026-03-29&format=xlsx',

@@ -139,6 +139,11 @@ export const projectSummarySchema = z.object({
   /** minutes_used / budget_minutes × 100, null without a budget. */
   budget_used_percent: z.number().nullable(),
   budget_amount_cents: z.number().int().nullable(),
+  /**
+   * The hours' share of the amount budget (no hourly rates): budget_amount_cents × minutes_used /
+   * budget_minutes, rounded to the cent; null without both budgets.
+   */
+  budget_amount_used_cents: z.number().int().nullable(),
   todos_open: z.number().int(),
   todos_closed: z.number().int(),
   todos_overdue: z.number().int(),

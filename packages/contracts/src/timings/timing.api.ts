@@ -105,7 +105,7 @@ export const timingReportEndpoint = defineEndpoint({
   query: timingReportQuerySchema,
   response: timingReportSchema,
 });
-/** Answers a file (ore-per-<group>-FROM-TO.xlsx|csv), not JSON. */
+/** Answers a file named by `timingReportFilename` (ore-per-progetto-FROM-TO.xlsx|csv), not JSON. */
 export const exportTimingReportEndpoint = defineEndpoint({
   method: 'GET',
   path: '/timings/report/export',

@@ -248,3 +248,19 @@ export const timingReportExportQuerySchema = timingReportQuerySchema.extend({
   format: exportFormatSchema.default('xlsx'),
 });
 export type TimingReportExportQuery = z.infer<typeof timingReportExportQuerySchema>;
+
+/** The Italian word of each grouping in the export's file name. */
+const reportGroupByFileWords: Record<ReportGroupBy, string> = {
+  project: 'progetto',
+  client: 'cliente',
+  user: 'utente',
+  type: 'tipo',
+};
+
+/** `ore-per-progetto-2026-03-01-2026-03-31.csv`: the server's attachment name and the web's fallback. */
+export function timingReportFilename(
+  query: Pick<TimingReportQuery, 'group_by' | 'from' | 'to'>,
+  format: TimingReportExportQuery['format'],
+): string {
+  return `ore-per-${reportGroupByFileWords[query.group_by]}-${query.from}-${query.to}.${format}`;
+}

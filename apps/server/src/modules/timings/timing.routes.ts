@@ -11,6 +11,7 @@ import {
   stopTimerEndpoint,
   timesheetEndpoint,
   timingReportEndpoint,
+  timingReportFilename,
   updateTimingEndpoint,
 } from '@officina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -91,10 +92,7 @@ export async function timingRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
       const stream = await exportTimingReport(db, timingActor(request), q);
       reply
         .header('content-type', exportContentTypes[q.format])
-        .header(
-          'content-disposition',
-          `attachment; filename="ore-per-${q.group_by}-${q.from}-${q.to}.${q.format}"`,
-        )
+        .header('content-disposition', `attachment; filename="${timingReportFilename(q, q.format)}"`)
         .header('cache-control', 'no-store');
       return reply.send(stream);
     },

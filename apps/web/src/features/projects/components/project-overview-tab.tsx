@@ -47,8 +47,7 @@ const initials = (name: string) =>
 export function ProjectOverviewTab({ project }: ProjectTabProps) {
   const summary = useProjectSummary(project.id);
   const data = summary.data;
-  const amountPercent =
-    data?.budget_minutes && project.budget_amount_cents !== null ? data.budget_used_percent : null;
+  const amountUsed = data?.budget_amount_used_cents ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Stack spacing={2.5}>
@@ -70,13 +69,13 @@ export function ProjectOverviewTab({ project }: ProjectTabProps) {
               <BudgetBar
                 label="Importo"
                 detail={
-                  project.budget_amount_cents === null
+                  data.budget_amount_cents === null
                     ? 'Nessun budget economico'
-                    : amountPercent === null
-                      ? `Budget ${formatEuro(project.budget_amount_cents)}`
-                      : `${formatEuro(Math.round((project.budget_amount_cents * amountPercent) / 100))} di ${formatEuro(project.budget_amount_cents)} (in proporzione alle ore)`
+                    : amountUsed === null
+                      ? `Budget ${formatEuro(data.budget_amount_cents)}`
+                      : `${formatEuro(amountUsed)} di ${formatEuro(data.budget_amount_cents)} (in proporzione alle ore)`
                 }
-                percent={amountPercent}
+                percent={amountUsed === null ? null : data.budget_used_percent}
               />
               <Typography variant="body2" color="text.secondary">
                 Di cui fatturabili {formatMinutes(data.billable_minutes_used)} ·{' '}

@@ -1,4 +1,4 @@
-import { type ExportFormat, exportTimingReportEndpoint } from '@officina/contracts';
+import { type ExportFormat, exportTimingReportEndpoint, timingReportFilename } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/api/file-transfer.ts';
 import type { TimingReportParams } from './timing-report.ts';
@@ -7,7 +7,7 @@ export function exportTimingReport(query: TimingReportParams, format: ExportForm
   return downloadFile(
     exportTimingReportEndpoint.path,
     { ...query, format },
-    `ore-per-${query.group_by}-${query.from}-${query.to}.${format}`,
+    timingReportFilename(query, format),
   );
 }
 
