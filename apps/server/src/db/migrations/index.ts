@@ -12,6 +12,7 @@ import { runningTotals } from './0008-running-totals.ts';
 import { timingDayTotals } from './0009-timing-day-totals.ts';
 import { crmCoveringIndexes } from './0010-crm-covering-indexes.ts';
 import { apostrophes } from './0011-apostrophes.ts';
+import { crmImportMatchIndexes } from './0012-crm-import-match-indexes.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -31,5 +32,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009-timing-day-totals': timingDayTotals(engine),
     '0010-crm-covering-indexes': crmCoveringIndexes(engine),
     '0011-apostrophes': apostrophes(),
+    '0012-crm-import-match-indexes': crmImportMatchIndexes(),
   };
 }

@@ -14,8 +14,9 @@ import { changedFields } from '../activity/activity.service.ts';
 import { lookupIdsByName, resolveName, userIdsByName } from '../crm/import-refs.ts';
 import { nextVersion } from '../crm/records.ts';
 import { clientFieldNames, clientFieldsOf } from './client.mapper.ts';
-import { type ClientRow, findClientsByVats, insertClient, updateClient } from './client.repository.ts';
+import { type ClientRow, insertClient, updateClient } from './client.repository.ts';
 import { CLIENT_ENTITY } from './client.service.ts';
+import { clientMatcher } from './client-import-match.ts';
 
 /** Header names people use besides the field's Italian label (compared without case, accents, spaces). */
 const synonyms: Record<string, readonly string[]> = {
@@ -72,8 +73,7 @@ function toStoredFields(mapped: string[]): (keyof CreateClientInput)[] {
 
 /** The clients import; `userId` is recorded as creator and in the activity log. */
 function clientPlan(userId: number): ImportPlan<CreateClientInput> {
-  // Clients by Partita IVA as this import left them: read once, then kept up to date by every batch.
-  const byVat = new Map<string, ClientRow>();
+  const matcher = clientMatcher();
   let dryRunIds = 0;
   return {
     fields: clientImportFields,
@@ -103,25 +103,20 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
       };
     },
 
-    /** Matches on Partita IVA: an existing client gets the file's mapped columns, others are created. */
+    /** Matches with `clientMatcher`: a found client gets the file's mapped columns, others are created. */
     async saveBatch(trx, rows, mapped, dryRun) {
-      const vats = [
-        ...new Set(rows.flatMap((r) => (r.vat_number && !byVat.has(r.vat_number) ? [r.vat_number] : []))),
-      ];
-      for (const row of vats.length > 0 ? await findClientsByVats(trx, vats) : []) {
-        if (row.vat_number && !byVat.has(row.vat_number)) byVat.set(row.vat_number, row);
-      }
+      await matcher.load(trx, rows);
       const fields = toStoredFields(mapped);
       const activity: ActivityEntry[] = [];
       const result = { created: 0, updated: 0, unchanged: 0 };
       const now = nowIso();
       for (const input of rows) {
-        const existing = input.vat_number ? byVat.get(input.vat_number) : undefined;
+        const existing = matcher.match(input);
         if (!existing) {
           const id = dryRun ? -++dryRunIds : await insertClient(trx, input, userId, now);
           const changes = changedFields(null, input, clientFieldNames);
           activity.push({ userId, entity: CLIENT_ENTITY, entityId: id, action: 'created', changes });
-          if (input.vat_number) byVat.set(input.vat_number, { ...input, id, updated_at: now } as ClientRow);
+          matcher.remember({ ...input, id, updated_at: now } as ClientRow);
           result.created += 1;
           continue;
         }
@@ -135,7 +130,7 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
         }
         const version = nextVersion(existing.updated_at);
         if (!dryRun) await updateClient(trx, existing.id, after, null, version);
-        byVat.set(input.vat_number as string, { ...existing, ...after, updated_at: version });
+        matcher.remember({ ...existing, ...after, updated_at: version }, existing);
         activity.push({ userId, entity: CLIENT_ENTITY, entityId: existing.id, action: 'updated', changes });
         result.updated += 1;
       }
@@ -151,8 +146,8 @@ export function previewClientImport(data: Buffer): Promise<ImportPreview> {
 
 /**
  * Imports clients from a CSV/XLSX upload: every row validated with the form's schema, valid rows
- * written 500 per transaction, matched on Partita IVA so a re-run updates instead of duplicating.
- * `dryRun` answers the same report and writes nothing.
+ * written 500 per transaction, matched on Partita IVA, codice fiscale, e-mail or (none of them) name
+ * so a re-run updates instead of duplicating. `dryRun` answers the same report and writes nothing.
  */
 export async function importClients(
   db: Db,

@@ -265,6 +265,32 @@ export function findClientsByVats(db: Db, vats: string[]) {
   return db.selectFrom('clients').selectAll().where('vat_number', 'in', vats).orderBy('id').execute();
 }
 
+/** The stored fields of clients with these codici fiscali (import matching, archived included). */
+export function findClientsByTaxCodes(db: Db, taxCodes: string[]) {
+  return db.selectFrom('clients').selectAll().where('tax_code', 'in', taxCodes).orderBy('id').execute();
+}
+
+/** The stored fields of clients with these e-mails (import matching, archived included; all lower-case). */
+export function findClientsByEmails(db: Db, emails: string[]) {
+  return db.selectFrom('clients').selectAll().where('email', 'in', emails).orderBy('id').execute();
+}
+
+/**
+ * Clients with neither Partita IVA, codice fiscale nor e-mail, by normalised name: what an import
+ * row with none of the three matches (archived included).
+ */
+export function findUnidentifiedClientsByNameKeys(db: Db, keys: string[]) {
+  return db
+    .selectFrom('clients')
+    .selectAll()
+    .where('name_key', 'in', keys)
+    .where('vat_number', 'is', null)
+    .where('tax_code', 'is', null)
+    .where('email', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
 export function findClientRow(db: Db, id: number) {
   return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 }

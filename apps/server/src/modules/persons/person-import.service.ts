@@ -59,11 +59,21 @@ const storedField: Record<string, keyof CreatePersonInput> = {
   client_vat_number: 'client_id',
 };
 
+/**
+ * The match key of a person without e-mail: the normalised name, and the client when the file says
+ * it (two Mario Rossi of two clients are two persons; a file without a client column keeps clients).
+ */
+function nameMatchKey(nameKey: string, clientId: number | null, withClient: boolean): string {
+  return withClient ? JSON.stringify([nameKey, clientId]) : nameKey;
+}
+
 /** The persons import; `userId` is recorded as creator and in the activity log. */
 function personPlan(userId: number): ImportPlan<CreatePersonInput> {
-  // Persons by e-mail / by name (those without e-mail) as this import left them, across batches.
+  // Persons by e-mail / by name (+ client) (those without e-mail) as this import left them, across
+  // batches; `lookedUp` holds the name keys already asked of the database.
   const byEmail = new Map<string, PersonRow>();
   const byName = new Map<string, PersonRow>();
+  const lookedUp = new Set<string>();
   let dryRunIds = 0;
   return {
     fields: personImportFields,
@@ -116,14 +126,18 @@ function personPlan(userId: number): ImportPlan<CreatePersonInput> {
       };
     },
 
-    /** Matches on e-mail; rows without e-mail match a person without e-mail of the same name. */
+    /**
+     * Matches on e-mail; rows without e-mail match a person without e-mail of the same name (and
+     * the same client, when a client column is mapped).
+     */
     async saveBatch(trx, rows, mapped, dryRun) {
+      const withClient = mapped.some((f) => storedField[f] === 'client_id');
       const emails = [...new Set(rows.flatMap((r) => (r.email && !byEmail.has(r.email) ? [r.email] : [])))];
       const keys = [
         ...new Set(
           rows.flatMap((r) => {
             const key = nameKeyOf(r.first_name, r.last_name);
-            return !r.email && !byName.has(key) ? [key] : [];
+            return !r.email && !lookedUp.has(key) ? [key] : [];
           }),
         ),
       ];
@@ -131,14 +145,17 @@ function personPlan(userId: number): ImportPlan<CreatePersonInput> {
         if (p.email && !byEmail.has(p.email)) byEmail.set(p.email, p);
       }
       for (const p of keys.length > 0 ? await findPersonsByNameKeys(trx, keys) : []) {
-        if (!byName.has(p.name_key)) byName.set(p.name_key, p);
+        const key = nameMatchKey(p.name_key, p.client_id, withClient);
+        if (!byName.has(key)) byName.set(key, p);
       }
+      for (const key of keys) lookedUp.add(key);
       const fields = [...new Set(mapped.map((f) => storedField[f] ?? (f as keyof CreatePersonInput)))];
       const activity: ActivityEntry[] = [];
       const result = { created: 0, updated: 0, unchanged: 0 };
       const now = nowIso();
       for (const input of rows) {
-        const key = nameKeyOf(input.first_name, input.last_name);
+        const nameKey = nameKeyOf(input.first_name, input.last_name);
+        const key = nameMatchKey(nameKey, input.client_id, withClient);
         const existing = input.email ? byEmail.get(input.email) : byName.get(key);
         const remember = (row: PersonRow) =>
           input.email ? byEmail.set(input.email, row) : byName.set(key, row);
@@ -154,7 +171,7 @@ function personPlan(userId: number): ImportPlan<CreatePersonInput> {
             },
             ...personMoveEntries(userId, id, null, { clientId: input.client_id, name: personName(input) }),
           );
-          remember({ ...input, id, name_key: key, updated_at: now } as PersonRow);
+          remember({ ...input, id, name_key: nameKey, updated_at: now } as PersonRow);
           result.created += 1;
           continue;
         }
@@ -192,9 +209,9 @@ export function previewPersonImport(data: Buffer): Promise<ImportPreview> {
 
 /**
  * Imports persons from a CSV/XLSX upload: validated with the form's schema, client found by Partita
- * IVA or ragione sociale, matched on e-mail so a re-run updates instead of duplicating. A person
- * created with a client, or moved to another, is also logged on the clients' history. `dryRun`
- * answers the same report and writes nothing.
+ * IVA or ragione sociale, matched on e-mail (without one: name and client) so a re-run updates
+ * instead of duplicating. A person created with a client, or moved to another, is also logged on the
+ * clients' history. `dryRun` answers the same report and writes nothing.
  */
 export function importPersons(
   db: Db,
