@@ -1,15 +1,19 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { findProvincia, type ItalianProvince, italianProvinces } from '@officina/contracts';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
+import { provinceMatch, rankProvinces } from './provincia-ranking.ts';
 
 export const provinciaLabel = (province: ItalianProvince) => `${province.code} — ${province.name}`;
 
-const filter = createFilterOptions<ItalianProvince>({
-  ignoreAccents: true,
-  ignoreCase: true,
-  stringify: (province) => `${province.code} ${province.name} ${province.region}`,
-});
+const filter = (options: ItalianProvince[], { inputValue }: { inputValue: string }) =>
+  rankProvinces(options, inputValue);
+
+/** The best option is highlighted (Enter picks it) unless it only matches by region. */
+function highlightsBest(typed: string): boolean {
+  const best = rankProvinces(italianProvinces, typed)[0];
+  return best === undefined || provinceMatch(best, typed) !== 'region';
+}
 
 interface ProvinciaAutocompleteProps {
   /** Sigla (`MI`), or null. A historic sigla (`CI`) is shown but not offered. */
@@ -25,8 +29,9 @@ interface ProvinciaAutocompleteProps {
 }
 
 /**
- * Provincia picker over the official list (ISTAT sigle): shows "MI — Milano", finds by sigla, name or
- * region ("lomb" finds the Lombard ones), keeps the sigla as its value.
+ * Provincia picker over the official list (ISTAT sigle): shows "MI — Milano", keeps the sigla as its
+ * value. Typed text finds the exact sigla first, then names (see `rankProvinces`), and Enter picks the
+ * best; a region name ("lomb") lists its provinces without picking one.
  */
 export function ProvinciaAutocomplete({
   value,
@@ -40,6 +45,7 @@ export function ProvinciaAutocomplete({
   disabled,
 }: ProvinciaAutocompleteProps) {
   const selected = value ? (findProvincia(value) ?? null) : null;
+  const [typed, setTyped] = useState('');
   return (
     <Autocomplete<ItalianProvince>
       options={italianProvinces}
@@ -49,7 +55,8 @@ export function ProvinciaAutocomplete({
       getOptionLabel={provinciaLabel}
       isOptionEqualToValue={(option, current) => option.code === current.code}
       filterOptions={filter}
-      autoHighlight
+      onInputChange={(_, text) => setTyped(text)}
+      autoHighlight={highlightsBest(typed)}
       disabled={disabled}
       size={size}
       noOptionsText="Nessuna provincia trovata"
