@@ -43,6 +43,13 @@ describe('CRM demo data', () => {
       expect(parsed.success, `${c.business_name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
     }
     expect(new Set(clients.map((c) => c.state_id)).size).toBe(4);
+    // Invoicing codes vary: each client has its own SDI code, or 0000000 when invoiced by PEC; the tax
+    // code is the P.IVA for companies only.
+    const sdi = clients.map((c) => c.sdi_code).filter((code) => code !== null && code !== '0000000');
+    expect(sdi.length).toBeGreaterThan(30);
+    expect(new Set(sdi).size).toBe(sdi.length);
+    expect(clients.filter((c) => c.sdi_code === '0000000').every((c) => c.pec)).toBe(true);
+    expect(clients.filter((c) => c.tax_code !== c.vat_number).length).toBeGreaterThan(5);
     for (const p of persons.slice(0, 20)) {
       expect(createPersonInputSchema.safeParse({ ...p, id: undefined }).success).toBe(true);
       const client = clients.find((c) => c.id === p.client_id);

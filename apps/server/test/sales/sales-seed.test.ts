@@ -1,3 +1,4 @@
+import { romeDateOf } from '@officina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppContext, createContext } from '../../src/context.ts';
 import type { Log } from '../../src/log.ts';
@@ -64,6 +65,25 @@ describe(`sales demo data (${testEngine})`, () => {
       .where('opportunities.lost_reason', 'is', null)
       .execute();
     expect(lostWithoutReason).toEqual([]);
+
+    // Each contract's state agrees with its dates: no expired one ends after today, no active or
+    // renewing one has ended (or not started yet); and there are some of each.
+    const today = romeDateOf(Date.now());
+    const contracts = await ctx.db
+      .selectFrom('contracts')
+      .innerJoin('lookups', 'lookups.id', 'contracts.state_id')
+      .select(['contracts.number', 'contracts.start_on', 'contracts.end_on', 'lookups.key as state'])
+      .execute();
+    const inState = (state: string) => contracts.filter((c) => c.state === state);
+    expect(inState('expired').length).toBeGreaterThan(0);
+    expect(inState('active').length).toBeGreaterThan(0);
+    expect(inState('expired').filter((c) => c.end_on === null || c.end_on >= today)).toEqual([]);
+    expect(
+      [...inState('active'), ...inState('renewing')].filter(
+        (c) => (c.end_on !== null && c.end_on < today) || (c.start_on !== null && c.start_on > today),
+      ),
+    ).toEqual([]);
+    expect(inState('draft').filter((c) => c.start_on !== null && c.start_on <= today)).toEqual([]);
 
     await seedDemo(ctx, { password: 'password-demo' });
     expect({

@@ -103,6 +103,7 @@ export const companyStems = [
 
 export const legalForms = ['S.r.l.', 'S.p.A.', 'S.n.c.', 'S.a.s.', 'S.r.l.s.', ''];
 
+/** First names, alternately male and female (a sole trader’s personal codice fiscale relies on it). */
 export const firstNames = [
   'Marco',
   'Giulia',

@@ -1,17 +1,11 @@
-import { partitaIvaCheckDigit } from '@officina/contracts';
 import { nowIso } from '../../db/values.ts';
 import { findClientsByVats, insertClient } from '../../modules/clients/client.repository.ts';
 import { findPersonsByEmails, insertPerson } from '../../modules/persons/person.repository.ts';
 import { listLookupNames } from '../../modules/settings/lookups.repository.ts';
 import { listUserNames } from '../../modules/user/user.repository.ts';
 import { companyStems, comuni, firstNames, lastNames, legalForms, roles } from './crm-data.ts';
+import { demoBodyTaxCode, demoPersonalTaxCode, demoSdiCodes, demoVat } from './italian-codes.ts';
 import type { DemoSeeder } from './types.ts';
-
-/** A valid, stable Partita IVA per demo client (ten digits from the index, check digit computed). */
-function demoVat(index: number): string {
-  const firstTen = `0${String(1_234_567 + index * 7919).padStart(9, '0')}`.slice(0, 10);
-  return `${firstTen}${partitaIvaCheckDigit(firstTen)}`;
-}
 
 const slug = (name: string) =>
   name
@@ -19,6 +13,23 @@ const slug = (name: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '');
+
+/**
+ * A company's codice fiscale is its Partita IVA; a comune or an association has one of its own; a sole
+ * trader (no legal form) uses the owner's personal one.
+ */
+function taxCode(stem: string, form: string, index: number): string {
+  if (stem.startsWith('Comune')) return demoBodyTaxCode(index, 'body');
+  if (stem.startsWith('Associazione')) return demoBodyTaxCode(index, 'association');
+  if (form !== '' || stem.startsWith('Cooperativa')) return demoVat(index);
+  const f = (index * 3) % firstNames.length;
+  const owner = {
+    first: firstNames[f] as string,
+    last: lastNames[(index * 5) % lastNames.length] as string,
+    female: f % 2 === 1,
+  };
+  return demoPersonalTaxCode(owner, index);
+}
 
 /** ~60 clients and ~150 persons with Italian data; existing ones (by P.IVA / e-mail) are left alone. */
 export const crmSeeder: DemoSeeder = {
@@ -29,6 +40,7 @@ export const crmSeeder: DemoSeeder = {
     const categories = await listLookupNames(db, 'client_categories');
     const types = await listLookupNames(db, 'person_types');
     const managers = (await listUserNames(db)).filter((u) => u.email.endsWith('@demo.officina.it'));
+    const sdiCodes = demoSdiCodes(companyStems.length);
     const clients = companyStems.map((stem, i) => {
       const [city, cap, province] = comuni[i % comuni.length] as [string, string, string];
       const pa =
@@ -38,8 +50,8 @@ export const crmSeeder: DemoSeeder = {
       return {
         business_name: `${stem}${form ? ` ${form}` : ''}`,
         vat_number: demoVat(i),
-        tax_code: demoVat(i),
-        sdi_code: i % 3 === 0 ? null : (['M5UXCR1', 'KRRH6B9', 'T04ZHR3', 'SUBM70N'][i % 4] as string),
+        tax_code: taxCode(stem, form, i),
+        sdi_code: sdiCodes[i] ?? null,
         pec: `${slug(stem)}@pec.it`,
         email: `info@${domain}`,
         phone: `0${(i % 9) + 1} ${String(1_000_000 + i * 4_321).slice(0, 7)}`,

@@ -1,4 +1,4 @@
-import type { OpportunityRowInput } from '@officina/contracts';
+import { addDays, type OpportunityRowInput, romeDateOf } from '@officina/contracts';
 import { nowIso } from '../../db/values.ts';
 import { createContract } from '../../modules/contracts/contract.service.ts';
 import { createOpportunity } from '../../modules/opportunities/opportunity.service.ts';
@@ -16,11 +16,25 @@ const ids = async (ctx: Parameters<DemoSeeder['run']>[0], kind: Parameters<typeo
     number
   >;
 
-function addDays(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/**
+ * Standalone contracts, one per entry: state and the day it ends, counted from today (one-year terms),
+ * so that each state agrees with its dates — active and renewing ones cover today (some expiring within
+ * 30 days, for the "in scadenza" filter), expired ones have ended, drafts have not started yet.
+ */
+const standaloneContracts: [state: 'active' | 'renewing' | 'expired' | 'draft', endsInDays: number][] = [
+  ['active', 14],
+  ['renewing', 5],
+  ['expired', -6],
+  ['draft', 375],
+  ['active', 64],
+  ['renewing', 24],
+  ['expired', -45],
+  ['draft', 395],
+  ['active', 200],
+  ['renewing', 40],
+  ['expired', -120],
+  ['draft', 420],
+];
 
 /**
  * ~30 products, 40 opportunities over every state with rows (on the CRM seeder's clients), their
@@ -46,6 +60,7 @@ export const salesSeeder: DemoSeeder = {
     const rowTypes = await ids(ctx, 'opportunity_rows_type');
     const rowStates = await ids(ctx, 'opportunity_rows_states');
     const states = await listLookupNames(db, 'opportunity_states');
+    const today = romeDateOf(Date.now());
     const oppTypes = await ids(ctx, 'opportunity_type');
     const contractStates = await ids(ctx, 'contract_states');
     const contractTypes = await ids(ctx, 'contract_types');
@@ -129,8 +144,8 @@ export const salesSeeder: DemoSeeder = {
         owner_id: owner.id,
         type_id: Object.values(oppTypes)[i % 3] ?? null,
         probability: [10, 30, 50, 70][i % 4],
-        expected_close_on: addDays(-30 + i * 5),
-        valid_until: addDays(30 + (i % 4) * 15),
+        expected_close_on: addDays(today, -30 + i * 5),
+        valid_until: addDays(today, 30 + (i % 4) * 15),
         payment_terms: i % 2 === 0 ? 'Bonifico bancario 30 gg data fattura' : 'Rimessa diretta a vista',
         notes:
           i % 4 === 0 ? 'Prezzi IVA esclusa. Offerta soggetta ad approvazione del progetto esecutivo.' : null,
@@ -159,21 +174,18 @@ export const salesSeeder: DemoSeeder = {
       (await db.selectFrom('contracts').select('title').execute()).map((c) => c.title),
     );
     const periods = ['mensile', 'trimestrale', 'semestrale', 'annuale'] as const;
-    for (let i = 0; i < 12; i++) {
+    for (const [i, [stateKey, endsInDays]] of standaloneContracts.entries()) {
       const title = `Contratto di servizio ${['hosting', 'assistenza', 'manutenzione', 'licenze'][i % 4]} n. ${i + 1}`;
       if (contractTitles.has(title)) continue;
-      const start = addDays(-365 + i * 20);
+      const end = addDays(today, endsInDays);
       await createContract(db, seller.id, {
         title,
         client_id: (clients[(i * 3) % clients.length] as { id: number }).id,
         type_id: Object.values(contractTypes)[i % 5] ?? null,
-        state_id:
-          [contractStates.active, contractStates.renewing, contractStates.expired, contractStates.draft][
-            i % 4
-          ] ?? null,
-        start_on: start,
-        end_on: addDays(i * 20 - 1 - (i % 3) * 30 + 15),
-        tacit_renewal: i % 2 === 0,
+        state_id: contractStates[stateKey] ?? null,
+        start_on: addDays(end, -364),
+        end_on: end,
+        tacit_renewal: stateKey !== 'expired' && i % 2 === 0,
         notice_days: [30, 60, 90][i % 3] ?? 30,
         amount_cents: [15000, 39000, 48000, 120000][i % 4] ?? 15000,
         billing_period: periods[i % 4],
