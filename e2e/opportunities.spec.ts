@@ -20,6 +20,8 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   await expect(page).toHaveURL(/\/opportunities$/);
   await page.getByRole('link', { name: 'Nuova opportunità' }).first().click();
   await page.getByLabel('Titolo *').fill(title);
+  // The default state is shown, not a blank field.
+  await expect(page.getByRole('combobox', { name: 'Stato', exact: true })).toHaveText('Nuova');
   await page.getByRole('combobox', { name: 'Cliente *' }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: 'Crea opportunità' }).click();
@@ -37,6 +39,7 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
 
   await toolbar.getByRole('button', { name: 'Riga libera' }).click();
   const free = page.getByRole('group', { name: 'Riga 2: Riga libera' });
+  await expect(free.getByRole('combobox', { name: 'Stato riga' })).toHaveText('Proposta');
   await free.getByLabel('Descrizione').fill('Configurazione e installazione in sede');
   await free.getByLabel('Quantità').fill('2');
   await free.getByLabel('Prezzo unitario').fill('1.234,56');
@@ -95,8 +98,11 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   await other.getByRole('button', { name: `Cambia stato di ${otherNumber}` }).click();
   await page.getByRole('menuitem', { name: 'Vinta' }).click();
   const won = page.getByRole('dialog');
+  // Its rows are still Proposta: accepting them is offered, and checked, so the contract bills them.
+  await expect(won.getByRole('checkbox', { name: /^Segna come accettate le righe proposte/ })).toBeChecked();
   await won.getByRole('button', { name: 'Cambia stato' }).click();
   await expect(won.getByText('Opportunità vinta')).toBeVisible();
+  await expect(won.getByText(/^Righe accettate: [1-9]\d* · imponibile € [1-9]/)).toBeVisible();
   // Commerciali create contracts, not projects (no manage_projects): the project option is not offered.
   await expect(won.getByRole('checkbox', { name: 'Crea anche il progetto' })).toHaveCount(0);
   await won.getByRole('button', { name: 'Crea contratto' }).click();

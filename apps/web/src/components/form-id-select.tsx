@@ -15,8 +15,8 @@ interface FormIdSelectProps<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   options: readonly IdOption[];
-  /** Text of the empty choice (value null). */
-  emptyLabel?: string;
+  /** Text of the empty choice (value null); `null` leaves it out (the field always holds an option). */
+  emptyLabel?: string | null;
   helperText?: string;
 }
 
@@ -67,9 +67,11 @@ export function FormIdSelect<T extends FieldValues>({
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
         >
-          <MenuItem value="">
-            <em>{emptyLabel}</em>
-          </MenuItem>
+          {emptyLabel !== null && (
+            <MenuItem value="">
+              <em>{emptyLabel}</em>
+            </MenuItem>
+          )}
           {options.map((option) => (
             <MenuItem key={option.id} value={String(option.id)}>
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>

@@ -21,6 +21,14 @@ export type RowKind = (typeof rowKinds)[number];
 /** Row state keys (lookup `opportunity_rows_states`) left out of the totals. */
 export const uncountedRowStates: readonly string[] = ['rejected', 'optional'];
 
+/**
+ * Whether a row is still Proposta (key `proposed`, or no state at all): neither accepted nor
+ * refused nor optional. Winning may accept these rows at once (change-status `accept_proposed_rows`).
+ */
+export function isProposedRowState(stateKey: string | null | undefined): boolean {
+  return stateKey === null || stateKey === undefined || stateKey === 'proposed';
+}
+
 export interface TotalsLine {
   /** Key of the row's `opportunity_rows_type` lookup. */
   kind: RowKind;

@@ -218,7 +218,8 @@ export const previewOpportunityTotalsEndpoint = defineEndpoint({
 export const changeOpportunityStatusEndpoint = defineEndpoint({
   method: 'POST',
   path: '/opportunities/:id/status',
-  summary: 'Cambia stato (nota; motivo obbligatorio se lo stato è “perso”); scritto nella cronologia',
+  summary:
+    'Cambia stato (nota; motivo obbligatorio se lo stato è “perso”; verso uno stato “vinto” può accettare le righe proposte); scritto nella cronologia',
   body: changeOpportunityStatusInputSchema,
   response: opportunityDetailSchema,
 });

@@ -198,11 +198,16 @@ export const opportunityBoardQuerySchema = opportunityFiltersSchema
   });
 export type OpportunityBoardQuery = z.infer<typeof opportunityBoardQuerySchema>;
 
-/** Change-status dialog. `lost_reason` is required (422) when the target state is a lost one. */
+/**
+ * Change-status dialog. `lost_reason` is required (422) when the target state is a lost one.
+ * `accept_proposed_rows` (won states only; `true` towards any other state is a 422) marks the rows
+ * still in Proposta as Accettata in the same transaction, so the contract bills them.
+ */
 export const changeOpportunityStatusInputSchema = z.object({
   state_id: z.number({ error: 'Scegli lo stato' }).int().positive('Scegli lo stato'),
   note: optionalStringSchema((value) => value.trim(), 5_000),
   lost_reason: optionalStringSchema((value) => value.trim(), 1_000),
+  accept_proposed_rows: z.boolean({ error: 'Valore non valido' }).optional(),
   updated_at: instantSchema.min(1, 'Manca la data di modifica'),
 });
 export type ChangeOpportunityStatusInput = z.input<typeof changeOpportunityStatusInputSchema>;

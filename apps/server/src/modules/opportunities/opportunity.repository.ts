@@ -297,6 +297,23 @@ export function listRows(db: Db, opportunityId: number) {
 }
 export type RowRecord = Awaited<ReturnType<typeof listRows>>[number];
 
+/** Sets the state of some rows of an opportunity (by row id); returns how many were written. */
+export async function setRowsState(
+  db: Db,
+  opportunityId: number,
+  rowIds: readonly number[],
+  stateId: number,
+): Promise<number> {
+  if (rowIds.length === 0) return 0;
+  const result = await db
+    .updateTable('opportunity_rows')
+    .set({ state_id: stateId })
+    .where('opportunity_id', '=', opportunityId)
+    .where('id', 'in', [...rowIds])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function replaceRows(
   db: Db,
   opportunityId: number,

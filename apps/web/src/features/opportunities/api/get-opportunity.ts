@@ -10,7 +10,7 @@ export function getOpportunity(id: number) {
 export const opportunityQueryOptions = (id: number) =>
   queryOptions({ queryKey: opportunityKeys.detail(id), queryFn: () => getOpportunity(id) });
 
-/** GET /opportunities/:id: the record, its rows in order and the totals. */
-export function useOpportunity(id: number) {
-  return useQuery({ ...opportunityQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+/** GET /opportunities/:id: the record, its rows in order and the totals (`enabled: false` waits). */
+export function useOpportunity(id: number, enabled = true) {
+  return useQuery({ ...opportunityQueryOptions(id), enabled: enabled && Number.isInteger(id) && id > 0 });
 }

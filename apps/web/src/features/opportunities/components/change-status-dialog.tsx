@@ -16,6 +16,9 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useChangeOpportunityStatus } from '../api/change-opportunity-status.ts';
+import { useOpportunity } from '../api/get-opportunity.ts';
+import { proposedRowsChoice } from '../utils/accepted-rows.ts';
+import { AcceptRowsOption } from './accept-rows-option.tsx';
 import { WonContractStep } from './won-contract-step.tsx';
 
 export interface StatusTarget {
@@ -37,7 +40,8 @@ interface ChangeStatusDialogProps {
 
 /**
  * "Cambia stato": new state, a note, and the reason when the state is a lost one; the server writes the
- * change to the history. Moving to a won state then offers to create the contract.
+ * change to the history. Moving to a won state offers to accept the proposed rows in the same change
+ * (checked when no row is accepted yet), then to create the contract.
  */
 export function ChangeStatusDialog({
   opportunity,
@@ -55,6 +59,11 @@ export function ChangeStatusDialog({
   const [won, setWon] = useState<OpportunityDetail | null>(null);
   const target = opportunityStates.find((state) => state.id === stateId);
   const lost = target?.is_lost === true;
+  const wins = target?.is_won === true;
+  const rows = useOpportunity(opportunity.id, wins);
+  const choice = wins && rows.data ? proposedRowsChoice(rows.data.rows) : null;
+  const [acceptChoice, setAcceptChoice] = useState<boolean | null>(null);
+  const accept = choice !== null && choice.proposed > 0 && (acceptChoice ?? choice.accepted === 0);
 
   const submit = async () => {
     const next: typeof errors = {};
@@ -69,6 +78,7 @@ export function ChangeStatusDialog({
           state_id: stateId,
           note: note.trim() || null,
           lost_reason: lost ? reason.trim() : null,
+          ...(accept ? { accept_proposed_rows: true } : {}),
           updated_at: opportunity.updated_at,
         },
       });
@@ -152,6 +162,14 @@ export function ChangeStatusDialog({
                   helperText={errors.lost_reason ?? 'Es. prezzo, tempi, scelto un concorrente'}
                   multiline
                   minRows={2}
+                />
+              )}
+              {wins && (
+                <AcceptRowsOption
+                  choice={choice}
+                  checked={accept}
+                  disabled={change.isPending}
+                  onChange={setAcceptChoice}
                 />
               )}
               <TextField

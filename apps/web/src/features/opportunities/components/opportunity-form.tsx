@@ -31,14 +31,14 @@ const FIELDS = Object.keys(createOpportunityInputSchema.shape);
 
 function valuesOf(
   opportunity: OpportunityView | undefined,
-  defaults: { clientId?: number | undefined; ownerId: number | null },
+  defaults: { clientId?: number | undefined; ownerId: number | null; stateId: number | null },
 ) {
   return {
     title: opportunity?.title ?? '',
     client_id: opportunity?.client_id ?? defaults.clientId ?? (null as unknown as number),
     person_id: opportunity?.person_id ?? null,
     owner_id: opportunity ? opportunity.owner_id : defaults.ownerId,
-    state_id: opportunity?.state_id ?? null,
+    state_id: opportunity?.state_id ?? defaults.stateId,
     type_id: opportunity?.type_id ?? null,
     expected_close_on: opportunity?.expected_close_on ?? null,
     probability: opportunity?.probability ?? 20,
@@ -68,8 +68,10 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const defaults = { clientId, ownerId: lookups.meId };
-  const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
+  const openStates = lookups.opportunityStates.filter((state) => !state.is_lost);
+  const firstStateId = openStates[0]?.id ?? null;
+  const defaults = { clientId, ownerId: lookups.meId, stateId: firstStateId };
+  const { control, handleSubmit, reset, resetField, getValues, setError, setValue, formState } = useForm({
     resolver: zodResolver(createOpportunityInputSchema),
     defaultValues: valuesOf(opportunity, defaults),
     mode: 'onTouched',
@@ -80,7 +82,13 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
     id: person.id,
     name: [person.last_name, person.first_name].filter(Boolean).join(' '),
   }));
-  const openStates = lookups.opportunityStates.filter((state) => !state.is_lost);
+
+  // Settings loaded after the form opened: show the default state then (not a change of the user's).
+  useEffect(() => {
+    if (!base && firstStateId !== null && getValues('state_id') === null) {
+      resetField('state_id', { defaultValue: firstStateId });
+    }
+  }, [base, firstStateId, getValues, resetField]);
 
   useEffect(() => {
     if (leaveTo && !formState.isDirty) navigate(leaveTo);
@@ -164,7 +172,7 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
             name="state_id"
             label="Stato"
             options={openStates}
-            emptyLabel={openStates[0]?.name ?? 'Nuova'}
+            emptyLabel={null}
           />
         )}
         <FormIdSelect

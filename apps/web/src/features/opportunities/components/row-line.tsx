@@ -28,6 +28,15 @@ const kindLabels: Record<DraftRow['kind'], string> = {
   discount: 'Sconto',
 };
 
+/**
+ * The select's value: a new row (no state yet) shows the first row state, the one the server gives it
+ * on save (Proposta by default), so a row not accepted never looks blank.
+ */
+function stateValue(stateId: number | null, rowStates: readonly Lookup[]): string {
+  const id = stateId ?? rowStates[0]?.id;
+  return id === undefined ? '' : String(id);
+}
+
 interface RowLineProps {
   row: DraftRow;
   index: number;
@@ -133,23 +142,16 @@ export function RowLine({
                 select
                 size="small"
                 label="Stato riga"
-                value={row.state_id === null ? '' : String(row.state_id)}
-                onChange={(event) =>
-                  onChange({ state_id: event.target.value === '' ? null : Number(event.target.value) })
-                }
+                value={stateValue(row.state_id, rowStates)}
+                onChange={(event) => onChange({ state_id: Number(event.target.value) })}
                 disabled={readOnly}
                 sx={{ width: 150 }}
               >
-                <MenuItem value="">
-                  <em>Proposta</em>
-                </MenuItem>
-                {rowStates
-                  .filter((state) => state.key !== 'proposed')
-                  .map((state) => (
-                    <MenuItem key={state.id} value={String(state.id)}>
-                      {state.name}
-                    </MenuItem>
-                  ))}
+                {rowStates.map((state) => (
+                  <MenuItem key={state.id} value={String(state.id)}>
+                    {state.name}
+                  </MenuItem>
+                ))}
               </TextField>
             )}
           </Stack>

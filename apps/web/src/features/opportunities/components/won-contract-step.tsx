@@ -58,6 +58,12 @@ export function WonContractStep({ detail, onClose }: WonContractStepProps) {
             <Typography color="text.secondary" variant="body2">
               Righe accettate: {accepted.count} · imponibile {formatEuro(accepted.imponibile_cents)}
             </Typography>
+            {accepted.count === 0 && allowed && (
+              <Alert severity="warning">
+                Nessuna riga accettata: il contratto avrà importo {formatEuro(0)}, da correggere nel
+                contratto.
+              </Alert>
+            )}
             {projectAllowed && (
               <FormControlLabel
                 control={

@@ -18,6 +18,7 @@ const fieldLabels: Record<string, string> = {
   lost_reason: 'Motivo della perdita',
   total_cents: 'Totale',
   rows: 'Righe',
+  accepted_rows: 'Righe segnate come accettate',
   contract_id: 'Contratto',
   project_id: 'Progetto',
   project_code: 'Codice progetto',
