@@ -118,7 +118,15 @@ export function TodoBoard({ query }: { query: TodoBoardParams }) {
             </Stack>
             <Stack
               spacing={1}
-              sx={{ maxHeight: 'calc(100vh - 320px)', minHeight: 200, overflowY: 'auto', pr: 0.5, mr: -0.5 }}
+              sx={{
+                maxHeight: 'calc(100vh - 320px)',
+                minHeight: 200,
+                overflowY: 'auto',
+                pr: 0.5,
+                mr: -0.5,
+                // The list scrolls: its cards (overflow: hidden) must not shrink to fit it instead.
+                '& > *': { flexShrink: 0 },
+              }}
             >
               {inColumn.map((todo) => (
                 <TodoCard
