@@ -127,6 +127,9 @@ export function DataTable<R extends GridValidRowModel>({
           '--DataGrid-overlayHeight': '300px',
           ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          // The last header's resize handle and hidden menu button stick out past the columns: unclipped,
+          // they make the rows scroll sideways by a few pixels even when the columns fit.
+          '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' },
           '& .row-archived': { opacity: 0.6 },
         }}
       />

@@ -12,7 +12,7 @@ export function contractColumns(withClient: boolean): GridColDef<ContractView>[]
     {
       field: 'number',
       headerName: 'Numero',
-      width: 130,
+      width: 120,
       renderCell: ({ row }) => (
         <Link
           component={RouterLink}
@@ -25,24 +25,30 @@ export function contractColumns(withClient: boolean): GridColDef<ContractView>[]
         </Link>
       ),
     },
-    { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 200 },
+    { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 180 },
     ...(withClient
       ? [
           {
             field: 'client_name',
             headerName: 'Cliente',
             flex: 1.5,
-            minWidth: 180,
+            minWidth: 160,
           } as GridColDef<ContractView>,
         ]
       : []),
     {
       field: 'state_id',
       headerName: 'Stato',
-      width: 140,
+      width: 130,
       renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
     },
-    { field: 'type_id', headerName: 'Tipo', width: 140, valueGetter: (_, row) => row.type_name },
+    {
+      field: 'type_id',
+      headerName: 'Tipo',
+      flex: 0.8,
+      minWidth: 110,
+      valueGetter: (_, row) => row.type_name,
+    },
     { field: 'start_on', headerName: 'Inizio', width: 110, valueFormatter: (value) => formatDate(value) },
     { field: 'end_on', headerName: 'Scadenza', width: 110, valueFormatter: (value) => formatDate(value) },
     {

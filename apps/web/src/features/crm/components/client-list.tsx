@@ -35,7 +35,7 @@ const columns: GridColDef<ClientView>[] = [
     field: 'business_name',
     headerName: 'Ragione sociale',
     flex: 2,
-    minWidth: 220,
+    minWidth: 200,
     renderCell: ({ row }) => (
       <Link
         component={RouterLink}
@@ -48,23 +48,30 @@ const columns: GridColDef<ClientView>[] = [
       </Link>
     ),
   },
-  { field: 'vat_number', headerName: 'Partita IVA', width: 140 },
-  { field: 'city', headerName: 'Comune', flex: 1, minWidth: 130 },
+  { field: 'vat_number', headerName: 'Partita IVA', width: 125 },
+  { field: 'city', headerName: 'Comune', flex: 1, minWidth: 110 },
   { field: 'province', headerName: 'Prov.', width: 80 },
   {
     field: 'state_id',
     headerName: 'Stato',
-    width: 150,
+    width: 130,
     renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
   },
-  { field: 'category_id', headerName: 'Categoria', width: 190, valueGetter: (_, row) => row.category_name },
+  {
+    field: 'category_id',
+    headerName: 'Categoria',
+    flex: 1,
+    minWidth: 120,
+    valueGetter: (_, row) => row.category_name,
+  },
   {
     field: 'account_manager_id',
     headerName: 'Account manager',
-    width: 170,
+    flex: 1,
+    minWidth: 140,
     valueGetter: (_, row) => row.account_manager_name,
   },
-  { field: 'email', headerName: 'E-mail', width: 220, sortable: false },
+  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 160, sortable: false },
   { field: 'phone', headerName: 'Telefono', width: 150, sortable: false },
   { field: 'pec', headerName: 'PEC', width: 220, sortable: false },
   { field: 'created_at', headerName: 'Creato il', width: 120, valueFormatter: (value) => formatDate(value) },

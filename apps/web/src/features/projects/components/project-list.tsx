@@ -32,7 +32,8 @@ const columns: GridColDef<ProjectView>[] = [
   {
     field: 'code',
     headerName: 'Codice',
-    width: 150,
+    flex: 0.6,
+    minWidth: 120,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
         <Box
@@ -48,7 +49,7 @@ const columns: GridColDef<ProjectView>[] = [
     field: 'name',
     headerName: 'Progetto',
     flex: 2,
-    minWidth: 200,
+    minWidth: 180,
     renderCell: ({ row }) => (
       <Link
         component={RouterLink}
@@ -65,17 +66,29 @@ const columns: GridColDef<ProjectView>[] = [
     field: 'client_id',
     headerName: 'Cliente',
     flex: 1.5,
-    minWidth: 180,
+    minWidth: 150,
     valueGetter: (_, row) => row.client_name ?? '—',
   },
   {
     field: 'state_id',
     headerName: 'Stato',
-    width: 140,
+    width: 130,
     renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
   },
-  { field: 'category_id', headerName: 'Categoria', width: 140, valueGetter: (_, row) => row.category_name },
-  { field: 'manager_id', headerName: 'Responsabile', width: 160, valueGetter: (_, row) => row.manager_name },
+  {
+    field: 'category_id',
+    headerName: 'Categoria',
+    flex: 0.8,
+    minWidth: 110,
+    valueGetter: (_, row) => row.category_name,
+  },
+  {
+    field: 'manager_id',
+    headerName: 'Responsabile',
+    flex: 1,
+    minWidth: 130,
+    valueGetter: (_, row) => row.manager_name,
+  },
   {
     field: 'members',
     headerName: 'Membri',
@@ -89,7 +102,7 @@ const columns: GridColDef<ProjectView>[] = [
   {
     field: 'due_date',
     headerName: 'Scadenza',
-    width: 120,
+    width: 110,
     renderCell: ({ row }) => {
       const late = row.due_date && !row.state_is_closed && dayjs(row.due_date).isBefore(dayjs(), 'day');
       return (
@@ -102,7 +115,7 @@ const columns: GridColDef<ProjectView>[] = [
   {
     field: 'budget_minutes',
     headerName: 'Ore a budget',
-    width: 120,
+    width: 110,
     sortable: false,
     align: 'right',
     headerAlign: 'right',

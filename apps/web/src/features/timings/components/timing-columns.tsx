@@ -34,11 +34,11 @@ export function timingColumns({
 }: TimingColumnsOptions): GridColDef<TimingView>[] {
   const optional = (shown: boolean, column: GridColDef<TimingView>) => (shown ? [column] : []);
   return [
-    { field: 'started_at', headerName: 'Giorno', width: 110, valueFormatter: (value) => formatDate(value) },
+    { field: 'started_at', headerName: 'Giorno', width: 100, valueFormatter: (value) => formatDate(value) },
     {
       field: 'time',
       headerName: 'Orario',
-      width: 120,
+      width: 110,
       sortable: false,
       valueGetter: (_, row) =>
         row.duration_only
@@ -48,7 +48,7 @@ export function timingColumns({
     {
       field: 'minutes',
       headerName: 'Durata',
-      width: 110,
+      width: 100,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) =>
@@ -63,14 +63,15 @@ export function timingColumns({
     ...optional(showUser, {
       field: 'user_id',
       headerName: 'Utente',
-      width: 160,
+      flex: 1,
+      minWidth: 130,
       valueGetter: (_, row) => row.user_name,
     }),
     ...optional(showProject, {
       field: 'project_id',
       headerName: 'Progetto',
       flex: 1,
-      minWidth: 160,
+      minWidth: 140,
       sortable: false,
       valueGetter: (_, row) => (row.project_code ? `${row.project_code} · ${row.project_name}` : '—'),
     }),
@@ -78,30 +79,32 @@ export function timingColumns({
       field: 'todo',
       headerName: 'To-do',
       flex: 1,
-      minWidth: 160,
+      minWidth: 140,
       sortable: false,
       valueGetter: (_, row) => row.todo_title ?? '—',
     }),
     {
       field: 'type',
       headerName: 'Tipo',
-      width: 120,
+      width: 110,
       sortable: false,
       valueGetter: (_, row) => row.type_name ?? '—',
     },
-    { field: 'description', headerName: 'Descrizione', flex: 1, minWidth: 160, sortable: false },
+    { field: 'description', headerName: 'Descrizione', flex: 1.5, minWidth: 140, sortable: false },
     {
       field: 'billable',
       headerName: 'Fatturabile',
-      width: 110,
+      width: 100,
       sortable: false,
       valueFormatter: (value: boolean) => (value ? 'Sì' : 'No'),
     },
     {
       field: 'actions',
       headerName: '',
-      width: 96,
+      width: 88,
       sortable: false,
+      disableColumnMenu: true,
+      resizable: false,
       renderCell: ({ row }) =>
         mayChange(row) && (
           <>

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { users } from './support/env.ts';
+import { signInToDashboard } from './support/session.ts';
+
+/** How far each grid of the page can scroll sideways (0: its columns fit), once it shows rows. */
+async function sidewaysOverflow(page: Page, url: string): Promise<number[]> {
+  await page.goto(url);
+  const grids = page.locator('.MuiDataGrid-root');
+  await expect(grids.first().locator('.MuiDataGrid-row').first()).toBeVisible();
+  return grids.evaluateAll((roots) =>
+    roots.map((root) => {
+      const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
+      return scroller ? scroller.scrollWidth - scroller.clientWidth : -1;
+    }),
+  );
+}
+
+test('at 1440×900 with the menu open the to-do board shows whole cards and no grid scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToDashboard(page, users.admin);
+  await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+
+  // The board: each card keeps its height (title, project, priority, assignees, "Sposta in…"); a
+  // long column scrolls instead of squashing its cards.
+  await page.goto('/todos?assignee=all&view=board');
+  const card = page.locator('[data-testid^="todo-card-"]').first();
+  await expect(card).toBeVisible();
+  expect((await card.boundingBox())?.height).toBeGreaterThanOrEqual(100);
+  await expect(card.getByRole('button', { name: /^Sposta «.+» in un altro stato$/ })).toBeVisible();
+
+  for (const url of [
+    '/projects',
+    '/todos',
+    '/timesheet',
+    '/projects/detail/1/tempi',
+    '/projects/detail/1/todo',
+    '/crm',
+    '/crm/persons',
+    '/opportunities',
+    '/products',
+    '/contracts',
+  ]) {
+    const overflow = await sidewaysOverflow(page, url);
+    expect(overflow, url).toEqual(overflow.map(() => 0));
+  }
+
+  // The week's entries keep their delete button inside the grid, not behind a sideways scroll.
+  await page.goto('/timesheet');
+  const entries = page.getByRole('grid', { name: 'Tempi registrati' });
+  const remove = entries.getByRole('button', { name: /^Elimina il tempo: / }).first();
+  await expect(remove).toBeVisible();
+  const [button, grid] = await Promise.all([remove.boundingBox(), entries.boundingBox()]);
+  expect((button?.x ?? Number.POSITIVE_INFINITY) + (button?.width ?? 0)).toBeLessThanOrEqual(
+    (grid?.x ?? 0) + (grid?.width ?? 0),
+  );
+});
