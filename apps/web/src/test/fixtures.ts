@@ -1,4 +1,11 @@
-import type { Lookup, OpportunityCard, PeopleSettings, User } from '@officina/contracts';
+import {
+  type Lookup,
+  noRecurrence,
+  type OpportunityCard,
+  type PeopleSettings,
+  type TodoView,
+  type User,
+} from '@officina/contracts';
 
 export const maria: User = {
   id: 7,
@@ -30,6 +37,38 @@ export const boardCard = (
   probability,
   expected_close_on: null,
   updated_at: '2026-11-22T09:00:00.000Z',
+});
+
+/** To-do `id` on project 4 (DEMO-001 · Sito) of client 1 (Rossi S.r.l.), open, not repeating. */
+export const todoView = (id: number, title = `To-do ${id}`): TodoView => ({
+  id,
+  title,
+  description: null,
+  project_id: 4,
+  client_id: 1,
+  state_id: null,
+  category_id: null,
+  priority: 'medium',
+  start_at: null,
+  due_at: null,
+  estimate_minutes: null,
+  recurrence: noRecurrence,
+  series_id: null,
+  occurrence_index: 1,
+  completed_at: null,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+  created_by: null,
+  project_name: 'Sito',
+  project_code: 'DEMO-001',
+  client_name: 'Rossi S.r.l.',
+  state_name: null,
+  state_color: null,
+  state_is_closed: false,
+  category_name: null,
+  assignees: [],
+  checklist: { total: 0, done: 0 },
+  overdue: false,
 });
 
 export const lookup = (id: number, name: string): Lookup => ({

@@ -1,6 +1,7 @@
 import { deleteContractEndpoint, restoreContractEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
 import { contractKeys } from './query-keys.ts';
 
 /** DELETE /contracts/:id: deleted, or archived when other records point at it. */
@@ -8,7 +9,8 @@ export function useDeleteContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(deleteContractEndpoint, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+    onSuccess: (result, id) =>
+      refreshAfterDelete(queryClient, result, contractKeys.detail(id), [contractKeys.all]),
   });
 }
 

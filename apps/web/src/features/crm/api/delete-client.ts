@@ -1,6 +1,7 @@
 import { deleteClientEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
 import { crmKeys } from './query-keys.ts';
 
 export function deleteClient(id: number) {
@@ -12,10 +13,7 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: crmKeys.clients }),
-        queryClient.invalidateQueries({ queryKey: crmKeys.persons }),
-      ]),
+    onSuccess: (result, id) =>
+      refreshAfterDelete(queryClient, result, crmKeys.client(id), [crmKeys.clients, crmKeys.persons]),
   });
 }

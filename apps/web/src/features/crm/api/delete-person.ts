@@ -1,6 +1,7 @@
 import { deletePersonEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
 import { crmKeys } from './query-keys.ts';
 
 export function deletePerson(id: number) {
@@ -12,10 +13,7 @@ export function useDeletePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePerson,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: crmKeys.persons }),
-        queryClient.invalidateQueries({ queryKey: crmKeys.clients }),
-      ]),
+    onSuccess: (result, id) =>
+      refreshAfterDelete(queryClient, result, crmKeys.person(id), [crmKeys.persons, crmKeys.clients]),
   });
 }

@@ -1,6 +1,7 @@
 import { deleteOpportunityEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
 import { opportunityKeys } from './query-keys.ts';
 
 export function deleteOpportunity(id: number) {
@@ -12,6 +13,7 @@ export function useDeleteOpportunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOpportunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunityKeys.all }),
+    onSuccess: (result, id) =>
+      refreshAfterDelete(queryClient, result, opportunityKeys.detail(id), [opportunityKeys.all]),
   });
 }

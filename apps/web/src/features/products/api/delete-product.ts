@@ -1,6 +1,7 @@
 import { deleteProductEndpoint, restoreProductEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
 import { productKeys } from './query-keys.ts';
 
 /** DELETE /products/:id: deleted, or archived when offer rows use it. */
@@ -8,7 +9,8 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(deleteProductEndpoint, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSuccess: (result, id) =>
+      refreshAfterDelete(queryClient, result, productKeys.detail(id), [productKeys.all]),
   });
 }
 

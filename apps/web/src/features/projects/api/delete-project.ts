@@ -1,6 +1,7 @@
 import { deleteProjectEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
 import { projectKeys } from './query-keys.ts';
 
 export function deleteProject(id: number) {
@@ -12,6 +13,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSuccess: (result, id) =>
+      refreshAfterDelete(queryClient, result, projectKeys.detail(id), [projectKeys.all]),
   });
 }

@@ -1,7 +1,8 @@
 import { deleteTodoEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { refreshAfterTodoChange } from './refresh.ts';
+import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
+import { todoDependentKeys, todoKeys } from './query-keys.ts';
 
 export function deleteTodo(id: number) {
   return callEndpoint(deleteTodoEndpoint, { params: { id } });
@@ -10,5 +11,9 @@ export function deleteTodo(id: number) {
 /** DELETE /todos/:id: deleted with its checklist, or archived when time entries point at it. */
 export function useDeleteTodo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTodo, onSuccess: () => refreshAfterTodoChange(queryClient) });
+  return useMutation({
+    mutationFn: deleteTodo,
+    onSuccess: (result, id) =>
+      refreshAfterDelete(queryClient, result, todoKeys.detail(id), [todoKeys.all, ...todoDependentKeys]),
+  });
 }
