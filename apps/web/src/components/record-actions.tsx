@@ -11,6 +11,11 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 interface RecordActionsProps {
   /** "il cliente «Rossi S.r.l.»". */
   what: string;
+  /**
+   * What Elimina will do to this kind of record, as its server decides: "Se ha persone collegate verrà
+   * archiviato invece che eliminato…". Follows "Vuoi eliminare {what}?" in the confirmation.
+   */
+  deleteNote: string;
   editTo: string;
   archived: boolean;
   deleting: boolean;
@@ -27,6 +32,7 @@ interface RecordActionsProps {
  */
 export function RecordActions({
   what,
+  deleteNote,
   editTo,
   archived,
   deleting,
@@ -81,8 +87,7 @@ export function RecordActions({
         onConfirm={remove}
         onCancel={() => setAsking(false)}
       >
-        Vuoi eliminare {what}? Se altri dati lo collegano (persone, opportunità, progetti…) verrà archiviato
-        invece che eliminato: sparirà dagli elenchi ma potrai ripristinarlo.
+        Vuoi eliminare {what}? {deleteNote}
       </ConfirmDialog>
     </>
   );

@@ -66,6 +66,7 @@ export function ContractDetail({ id }: { id: number }) {
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
               <RecordActions
                 what={`il contratto ${c.number}`}
+                deleteNote="Se un progetto è collegato al contratto verrà archiviato invece che eliminato: sparirà dagli elenchi ma potrai ripristinarlo."
                 editTo={paths.contractEdit.build(c.id)}
                 archived={Boolean(c.archived_at)}
                 deleting={remove.isPending}

@@ -112,6 +112,7 @@ export function OpportunityDetailView({ id }: { id: number }) {
             {can('manage_opportunities') && (
               <RecordActions
                 what={`l’opportunità ${o.number} «${o.title}»`}
+                deleteNote="Se ha un contratto collegato verrà archiviata invece che eliminata: sparirà dagli elenchi ma potrai ripristinarla. Se viene eliminata, il suo numero non sarà riutilizzato."
                 editTo={paths.opportunityEdit.build(o.id)}
                 archived={Boolean(o.archived_at)}
                 deleting={remove.isPending}

@@ -49,6 +49,7 @@ export function ProductDetail({ id }: { id: number }) {
               can('manage_products') && (
                 <RecordActions
                   what={`il prodotto «${p.name}»`}
+                  deleteNote="Se è usato nelle righe di qualche offerta verrà archiviato invece che eliminato: non sarà più proposto nelle offerte, quelle che lo contengono restano invariate, e potrai ripristinarlo."
                   editTo={paths.productEdit.build(p.id)}
                   archived={Boolean(p.archived_at)}
                   deleting={remove.isPending}

@@ -102,6 +102,7 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
               {can('manage_projects') && (
                 <RecordActions
                   what={`il progetto «${data.name}»`}
+                  deleteNote="Se ha tempi registrati o to-do verrà archiviato invece che eliminato: sparirà dagli elenchi ma potrai ripristinarlo."
                   editTo={paths.projectEdit.build(id)}
                   archived={Boolean(data.archived_at)}
                   deleting={remove.isPending}

@@ -60,6 +60,7 @@ export function TodoActions({ todo, canWork, manage, timer, onCompleted }: TodoA
       {manage && (
         <RecordActions
           what={`il to-do «${todo.title}»`}
+          deleteNote="Se ha tempi registrati verrà archiviato invece che eliminato e sparirà dagli elenchi; altrimenti verrà eliminato con la sua checklist."
           editTo={paths.todoEdit.build(todo.id)}
           archived={false}
           deleting={remove.isPending}
