@@ -97,7 +97,9 @@ async function deleteFromThePage() {
   await screen.findByText('Riepilogo caricato');
   await user.click(screen.getByRole('button', { name: 'Elimina' }));
   const dialog = await screen.findByRole('dialog', { name: 'Eliminare?' });
-  expect(dialog.textContent).toContain('Se ha tempi registrati o to-do verrà archiviato invece che eliminato');
+  expect(dialog.textContent).toContain(
+    'Se ha tempi registrati o to-do verrà archiviato invece che eliminato',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
 }
 
