@@ -24,6 +24,7 @@ interface ProjectPickerProps {
   size?: 'small' | 'medium';
   /** Only the projects of this client. */
   clientId?: number | null;
+  autoFocus?: boolean;
 }
 
 /**
@@ -40,6 +41,7 @@ export function ProjectPicker({
   inputRef,
   size,
   clientId,
+  autoFocus,
 }: ProjectPickerProps) {
   const { search, onInput } = useTypedSearch();
   const query = {
@@ -97,6 +99,7 @@ export function ProjectPicker({
       helperText={helperText}
       inputRef={inputRef}
       size={size}
+      autoFocus={autoFocus}
     />
   );
 }

@@ -14,7 +14,10 @@ interface TimesheetAddProjectProps {
   onAdd: (project: AddedProject) => void;
 }
 
-/** Below the grid's rows: "Aggiungi progetto", which opens a project picker in place. */
+/**
+ * Below the grid's rows: "Aggiungi progetto", which opens a project picker in place, focused to type
+ * at once; the grid then moves the focus to the chosen project's row.
+ */
 export function TimesheetAddProject({ onAdd }: TimesheetAddProjectProps) {
   const [picking, setPicking] = useState(false);
   if (!picking) {
@@ -30,6 +33,7 @@ export function TimesheetAddProject({ onAdd }: TimesheetAddProjectProps) {
         size="small"
         value={null}
         label="Progetto da aggiungere"
+        autoFocus
         onChange={(_, project) => {
           if (project) onAdd({ id: project.id, code: project.code, name: project.name });
           setPicking(false);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { formatMinutes, parseDuration } from '../../../lib/time/duration.ts';
 
 interface TimesheetCellProps {
@@ -12,13 +12,22 @@ interface TimesheetCellProps {
   saving: boolean;
   error: string | null;
   onSave: (minutes: number) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * One editable cell of the week grid, an input showing "h:mm" (blank for 0). Enter or leaving the
  * cell saves when the value changed; Escape puts the old value back. A bad duration stays red.
  */
-export function TimesheetCell({ minutes, label, editable, saving, error, onSave }: TimesheetCellProps) {
+export function TimesheetCell({
+  minutes,
+  label,
+  editable,
+  saving,
+  error,
+  onSave,
+  inputRef,
+}: TimesheetCellProps) {
   const shown = minutes ? formatMinutes(minutes) : '';
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
@@ -66,6 +75,8 @@ export function TimesheetCell({ minutes, label, editable, saving, error, onSave 
           }
         }}
         placeholder="–"
+        error={Boolean(message)}
+        inputRef={inputRef}
         inputProps={{ 'aria-label': label, 'aria-invalid': Boolean(message), inputMode: 'decimal' }}
         sx={{
           width: '100%',
@@ -79,7 +90,8 @@ export function TimesheetCell({ minutes, label, editable, saving, error, onSave 
             borderColor: message ? 'error.main' : 'transparent',
             opacity: saving ? 0.5 : 1,
             '&:hover': { borderColor: message ? 'error.main' : 'divider' },
-            '&:focus': { borderColor: 'primary.main', bgcolor: 'background.paper' },
+            // Focused, a bad value keeps its red border: the focus is where the user corrects it.
+            '&:focus': { borderColor: message ? 'error.main' : 'primary.main', bgcolor: 'background.paper' },
           },
         }}
       />

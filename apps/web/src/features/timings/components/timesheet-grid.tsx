@@ -5,6 +5,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
 import { weekLabel } from '../../../lib/time/week.ts';
@@ -29,6 +30,16 @@ interface TimesheetGridProps {
   onAddProject: (project: AddedProject) => void;
 }
 
+/** Keeps a row's first input in `cells` while it is mounted. */
+const firstCellRef =
+  (cells: Map<number, HTMLInputElement>, projectId: number) => (node: HTMLInputElement | null) => {
+    if (!node) return;
+    cells.set(projectId, node);
+    return () => {
+      if (cells.get(projectId) === node) cells.delete(projectId);
+    };
+  };
+
 /** Today stands out, the weekend is shaded. */
 const dayShade = (date: string | undefined, index: number, today: string) =>
   date === today ? 'action.selected' : index >= 5 ? 'action.hover' : undefined;
@@ -46,6 +57,15 @@ export function TimesheetGrid({
   onSave,
   onAddProject,
 }: TimesheetGridProps) {
+  // The Monday cell of each project's row, to take the focus when that project is added.
+  const firstCells = useRef(new Map<number, HTMLInputElement>());
+  const [focusing, setFocusing] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusing === null) return;
+    firstCells.current.get(focusing)?.focus();
+    setFocusing(null);
+  }, [focusing]);
+
   return (
     <Table
       size="small"
@@ -91,6 +111,11 @@ export function TimesheetGrid({
                       saving={saving === key}
                       error={errors[key] ?? null}
                       onSave={(value) => onSave(row.project_id, index, value)}
+                      inputRef={
+                        index === 0 && row.project_id !== null
+                          ? firstCellRef(firstCells.current, row.project_id)
+                          : null
+                      }
                     />
                   </TableCell>
                 );
@@ -112,7 +137,12 @@ export function TimesheetGrid({
         {editable && (
           <TableRow>
             <TableCell colSpan={9}>
-              <TimesheetAddProject onAdd={onAddProject} />
+              <TimesheetAddProject
+                onAdd={(project) => {
+                  onAddProject(project);
+                  setFocusing(project.id);
+                }}
+              />
             </TableCell>
           </TableRow>
         )}

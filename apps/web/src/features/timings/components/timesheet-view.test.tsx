@@ -37,6 +37,11 @@ function renderSheet() {
     'GET /api/timings': () =>
       json({ data: [], meta: { total: 0, page: 1, per_page: 25 }, total_minutes: 90 }),
     'PUT /api/timesheet/cell': () => json({ message: 'Dati non validi', errors: { minutes: [below] } }, 422),
+    'GET /api/projects': () =>
+      json({
+        data: [{ id: 9, code: 'DEMO-009', name: 'Intranet', client_id: null }],
+        meta: { total: 1, page: 1, per_page: 20 },
+      }),
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchImpl));
   const client = new QueryClient({
@@ -86,5 +91,35 @@ describe('TimesheetView', () => {
     const target = scrolled.mock.contexts[0] as HTMLElement;
     expect(target.textContent).toContain('Voci della settimana');
     expect(document.activeElement).toBe(cell);
+  });
+
+  it('keeps a bad duration red while the user is still in the cell', async () => {
+    const user = userEvent.setup();
+    renderSheet();
+    const cell = await screen.findByRole('textbox', { name: /^DEMO-001, martedì/ });
+    await user.type(cell, 'abc{Enter}');
+
+    expect(document.activeElement).toBe(cell);
+    expect(cell.getAttribute('aria-invalid')).toBe('true');
+    expect(cell.parentElement?.classList.contains('Mui-error')).toBe(true);
+    // The default theme's error.main (#d32f2f), not the focus border's primary.main.
+    expect(getComputedStyle(cell).borderTopColor).toBe('rgb(211, 47, 47)');
+    expect(await screen.findByRole('tooltip')).toHaveProperty(
+      'textContent',
+      'Durata non valida (es. 1:30, max 24:00)',
+    );
+  });
+
+  it("«Aggiungi progetto» focuses its picker, then the chosen project's first cell", async () => {
+    const user = userEvent.setup();
+    renderSheet();
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi progetto' }));
+    const picker = screen.getByRole('combobox', { name: 'Progetto da aggiungere' });
+    expect(document.activeElement).toBe(picker);
+
+    await user.keyboard('Intra');
+    await user.click(await screen.findByRole('option', { name: /Intranet/ }));
+    const monday = await screen.findByRole('textbox', { name: /^DEMO-009, lunedì/ });
+    await waitFor(() => expect(document.activeElement).toBe(monday));
   });
 });
