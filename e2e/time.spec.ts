@@ -58,6 +58,14 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   await expect(page.getByRole('heading', { level: 1, name: todoTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: `${code} · ${projectName}` })).toBeVisible();
 
+  // On the to-do page, "+" → Nuovo to-do comes with the to-do's project too.
+  await openQuickCreate(page, 'Nuovo to-do');
+  await expect(todoDialog.getByRole('combobox', { name: 'Progetto' })).toHaveValue(
+    `${code} · ${projectName}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(todoDialog).toBeHidden();
+
   // Start its timer: the navbar shows it running, and still does after a reload.
   await page.getByRole('button', { name: 'Avvia timer' }).click();
   const navbarTimer = page.getByTestId('navbar-timer');

@@ -7,8 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { todoQueryOptions } from '../../features/todos/api/get-todo.ts';
 import { useCan } from '../../lib/ability.ts';
 import { prefillFromPath, type QuickCreateKind, useQuickCreate } from './quick-create.ts';
 
@@ -16,6 +18,7 @@ import { prefillFromPath, type QuickCreateKind, useQuickCreate } from './quick-c
 export function QuickCreateMenu() {
   const can = useCan();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const start = useQuickCreate((state) => state.start);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -24,7 +27,14 @@ export function QuickCreateMenu() {
   if (!todo && !project) return null;
   const open = (kind: QuickCreateKind) => {
     setAnchor(null);
-    start(kind, prefillFromPath(pathname));
+    // On a to-do page, the to-do it shows (already in the cache) gives its project and client.
+    start(
+      kind,
+      prefillFromPath(
+        pathname,
+        (todoId) => queryClient.getQueryData(todoQueryOptions(todoId).queryKey)?.todo,
+      ),
+    );
   };
   return (
     <>

@@ -12,6 +12,17 @@ describe('prefillFromPath', () => {
     expect(prefillFromPath('/crm/detail/5/progetti')).toEqual({ project_id: null, client_id: 5 });
     expect(prefillFromPath('/crm/5/edit')).toEqual({ project_id: null, client_id: 5 });
   });
+  it("takes the project and client of a to-do page's to-do, once the page has it", () => {
+    const loaded = (id: number) => (id === 1 ? { project_id: 4, client_id: 2 } : undefined);
+    expect(prefillFromPath('/todos/1/detail', loaded)).toEqual({ project_id: 4, client_id: 2 });
+    expect(prefillFromPath('/todos/1/edit', loaded)).toEqual({ project_id: 4, client_id: 2 });
+    expect(prefillFromPath('/todos/1/detail', () => ({ project_id: null, client_id: 2 }))).toEqual({
+      project_id: null,
+      client_id: 2,
+    });
+    expect(prefillFromPath('/todos/9/detail', loaded)).toEqual({ project_id: null, client_id: null });
+    expect(prefillFromPath('/todos/1/detail')).toEqual({ project_id: null, client_id: null });
+  });
   it('prefills nothing elsewhere or for malformed ids', () => {
     expect(prefillFromPath('/dashboard')).toEqual({ project_id: null, client_id: null });
     expect(prefillFromPath('/projects')).toEqual({ project_id: null, client_id: null });

@@ -14,18 +14,29 @@ const patterns: readonly [RegExp, keyof QuickCreatePrefill][] = [
   [/^\/crm\/detail\/(\d+)(?:\/[^/]*)?\/?$/, 'client_id'],
   [/^\/crm\/(\d+)\/edit\/?$/, 'client_id'],
 ];
+const todoPage = /^\/todos\/(\d+)\/(?:detail|edit)\/?$/;
+
+const idOf = (match: RegExpExecArray | null) => {
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+};
 
 /**
  * The prefill for the page at `pathname`: a project page (/projects/detail/{id}) gives the project, a
- * client page (/crm/detail/{id}) the client; anywhere else nothing.
+ * client page (/crm/detail/{id}) the client, a to-do page (/todos/{id}/detail) the to-do's project and
+ * client — asked of `todoOf`, which knows the to-do the page has loaded; anywhere else nothing.
  */
-export function prefillFromPath(pathname: string): QuickCreatePrefill {
+export function prefillFromPath(
+  pathname: string,
+  todoOf: (id: number) => QuickCreatePrefill | undefined = () => undefined,
+): QuickCreatePrefill {
   for (const [pattern, field] of patterns) {
-    const match = pattern.exec(pathname);
-    const id = match ? Number(match[1]) : 0;
-    if (id > 0 && Number.isSafeInteger(id)) return { ...none, [field]: id };
+    const id = idOf(pattern.exec(pathname));
+    if (id !== null) return { ...none, [field]: id };
   }
-  return none;
+  const todoId = idOf(todoPage.exec(pathname));
+  const todo = todoId === null ? undefined : todoOf(todoId);
+  return todo ? { project_id: todo.project_id, client_id: todo.client_id } : none;
 }
 
 export type QuickCreateKind = 'todo' | 'project';
