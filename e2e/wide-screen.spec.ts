@@ -33,7 +33,7 @@ test('at 1440×900 with the menu open the to-do board shows whole cards and no g
 
   for (const url of [
     '/projects',
-    '/todos',
+    '/todos?assignee=all',
     '/timesheet',
     '/projects/detail/1/tempi',
     '/projects/detail/1/todo',
