@@ -238,14 +238,27 @@ export async function deleteClientRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('clients').where('id', '=', id).execute();
 }
 
-/** Rows of other tables that point at the client (persons, archived ones included). */
+/**
+ * Rows of other tables that point at the client (archived ones included): persons, opportunities,
+ * contracts, projects, to-dos, time entries. Any of them makes DELETE archive instead: deleting
+ * would break their foreign key (a 500 before this counted persons only).
+ */
 export async function countClientLinks(db: Db, id: number): Promise<number> {
+  const tables = ['persons', 'opportunities', 'contracts', 'projects', 'todos', 'timings'] as const;
   const row = await db
-    .selectFrom('persons')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_id', '=', id)
+    .selectNoFrom((eb) =>
+      tables.map((table) =>
+        eb
+          .selectFrom(table)
+          .select(sql<number>`1`.as('x'))
+          .where(`${table}.client_id`, '=', id)
+          .limit(1)
+          .$asScalar()
+          .as(table),
+      ),
+    )
     .executeTakeFirst();
-  return toCount(row?.n);
+  return tables.filter((table) => row?.[table] != null).length;
 }
 
 /** Clients with this Partita IVA (archived included), except `excludeId`. */

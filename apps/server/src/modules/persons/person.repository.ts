@@ -203,11 +203,16 @@ export async function deletePersonRow(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Rows of other tables that point at the person. None exists yet; the opportunities module (contact
- * person) adds its count here, and DELETE then archives instead of deleting.
+ * Rows of other tables that point at the person: opportunities naming them as referente (archived
+ * ones included). Any makes DELETE archive the person, so the offers keep their referente.
  */
-export async function countPersonLinks(_db: Db, _id: number): Promise<number> {
-  return 0;
+export async function countPersonLinks(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('opportunities')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('person_id', '=', id)
+    .executeTakeFirst();
+  return toCount(row?.n);
 }
 
 /** Stored persons with these e-mails (import matching). */

@@ -52,7 +52,7 @@ export function ClientDetail({ id, tab, tabs }: ClientDetailProps) {
             can('manage_clients') && (
               <RecordActions
                 what={`il cliente «${data.business_name}»`}
-                deleteNote="Se ha persone collegate verrà archiviato invece che eliminato: sparirà dagli elenchi ma potrai ripristinarlo."
+                deleteNote="Se ha persone, opportunità, contratti, progetti, to-do o tempi collegati verrà archiviato invece che eliminato: sparirà dagli elenchi ma potrai ripristinarlo."
                 editTo={paths.crmClientEdit.build(id)}
                 archived={Boolean(data.archived_at)}
                 deleting={remove.isPending}

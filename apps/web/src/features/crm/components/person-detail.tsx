@@ -65,7 +65,7 @@ export function PersonDetail({ id }: { id: number }) {
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <RecordActions
                 what={`la persona «${fullName}»`}
-                deleteNote="Verrà eliminata definitivamente; le opportunità che la indicano come referente resteranno senza referente."
+                deleteNote="Se è referente di qualche opportunità verrà archiviata invece che eliminata: sparirà dagli elenchi ma potrai ripristinarla."
                 editTo={paths.crmPersonEdit.build(id)}
                 archived={Boolean(data.archived_at)}
                 deleting={remove.isPending}
