@@ -1,13 +1,13 @@
 import type { CreateClientInput } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { normalizeText } from '../../db/search.ts';
+import type { ClientRow } from './client.repository.ts';
 import {
-  type ClientRow,
   findClientsByEmails,
   findClientsByTaxCodes,
   findClientsByVats,
   findUnidentifiedClientsByNameKeys,
-} from './client.repository.ts';
+} from './client-import.repository.ts';
 
 type Identifier = 'vat_number' | 'tax_code' | 'email';
 type Key = Identifier | 'name';

@@ -273,51 +273,10 @@ export function findClientsByVat(db: Db, vat: string, excludeId?: number) {
   return q.execute();
 }
 
-/** The stored fields of clients with these Partite IVA (import matching), first one per number. */
-export function findClientsByVats(db: Db, vats: string[]) {
-  return db.selectFrom('clients').selectAll().where('vat_number', 'in', vats).orderBy('id').execute();
-}
-
-/** The stored fields of clients with these codici fiscali (import matching, archived included). */
-export function findClientsByTaxCodes(db: Db, taxCodes: string[]) {
-  return db.selectFrom('clients').selectAll().where('tax_code', 'in', taxCodes).orderBy('id').execute();
-}
-
-/** The stored fields of clients with these e-mails (import matching, archived included; all lower-case). */
-export function findClientsByEmails(db: Db, emails: string[]) {
-  return db.selectFrom('clients').selectAll().where('email', 'in', emails).orderBy('id').execute();
-}
-
-/**
- * Clients with neither Partita IVA, codice fiscale nor e-mail, by normalised name: what an import
- * row with none of the three matches (archived included).
- */
-export function findUnidentifiedClientsByNameKeys(db: Db, keys: string[]) {
-  return db
-    .selectFrom('clients')
-    .selectAll()
-    .where('name_key', 'in', keys)
-    .where('vat_number', 'is', null)
-    .where('tax_code', 'is', null)
-    .where('email', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
 export function findClientRow(db: Db, id: number) {
   return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 }
 export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClientRow>>>;
-
-/** Ids of clients by normalised name (persons import), first one per name. */
-export function findClientIdsByNameKeys(db: Db, keys: string[]) {
-  return db
-    .selectFrom('clients')
-    .select(['id', 'name_key'])
-    .where('name_key', 'in', keys)
-    .orderBy('id')
-    .execute();
-}
 
 /** Many clients in one statement (seeders, bench); same derived columns as insertClient. */
 export async function insertClientRows(

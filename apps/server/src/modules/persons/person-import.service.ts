@@ -12,7 +12,7 @@ import { type ImportPlan, previewImport, type RowResult, runImport } from '../..
 import { issuesByField } from '../../transfer/mapping.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { findClientIdsByNameKeys, findClientsByVats } from '../clients/client.repository.ts';
+import { findClientIdsByNameKeys, findClientsByVats } from '../clients/client-import.repository.ts';
 import { lookupIdsByName, resolveName } from '../crm/import-refs.ts';
 import { nextVersion } from '../crm/records.ts';
 import { personFieldNames, personFieldsOf } from './person.mapper.ts';

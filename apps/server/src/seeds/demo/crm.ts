@@ -1,5 +1,6 @@
 import { nowIso } from '../../db/values.ts';
-import { findClientsByVats, insertClient } from '../../modules/clients/client.repository.ts';
+import { insertClient } from '../../modules/clients/client.repository.ts';
+import { findClientsByVats } from '../../modules/clients/client-import.repository.ts';
 import { findPersonsByEmails, insertPerson } from '../../modules/persons/person.repository.ts';
 import { listLookupNames } from '../../modules/settings/lookups.repository.ts';
 import { listUserNames } from '../../modules/user/user.repository.ts';
