@@ -6,6 +6,7 @@ import type { Database } from '../src/db/database.ts';
 import { createDb, type DbHandle } from '../src/db/engine.ts';
 import { MigrationFailedError, migrateToLatest } from '../src/db/migrate.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
+import { searchTerms } from '../src/db/search.ts';
 import { createTestApp } from './helper.ts';
 import { createTestDatabase, type TestDatabase, testEngine } from './test-db.ts';
 
@@ -64,7 +65,7 @@ describe(`migrations (${testEngine})`, () => {
     expect(await migrateToLatest(db as Kysely<unknown>, engine)).toEqual([]);
   });
 
-  it('0011 folds the apostrophes of the keys already stored (and the SQLite search index follows)', async () => {
+  it('0011 folds the apostrophes of the keys already stored (and 0013 indexes the folded terms)', async () => {
     const { db, engine } = await freshDb();
     const all = migrationsFor(engine);
     const upTo0010 = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0011'));
@@ -87,11 +88,37 @@ describe(`migrations (${testEngine})`, () => {
       },
       { name_key: 'plain', city_key: null, search_text: 'plain' },
     ]);
-    if (engine === 'sqlite') {
-      const found = await sql<{ n: number }>`select count(*) as n from clients_search
-        where clients_search match ${`"nell'emilia"`}`.execute(db);
-      expect(Number(found.rows[0]?.n)).toBe(1);
-    }
+    // 0013 built the search terms from the folded text.
+    const found = await sql<{ record_id: number }>`select record_id from clients_search_terms
+      where archived = false and term >= ${"nell'emilia"} and term < ${"nell'emilib"}`.execute(db);
+    expect(found.rows).toHaveLength(1);
+  });
+
+  it('0013 indexes the search terms of the rows already stored, as searchTerms computes them', async () => {
+    const { db, engine } = await freshDb();
+    const all = migrationsFor(engine);
+    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0013'));
+    await migrateToLatest(db as Kysely<unknown>, engine, before);
+    const now = '2026-11-22T10:00:00.000Z';
+    // Dots, digits, an @, an emoji (two UTF-16 units, one character), a 3- and a 2-letter word.
+    const text = 'rossi s.r.l. 01234567890 info@rossi.it caffè☕️ 𝔸bcd via ab';
+    await sql`insert into clients (business_name, name_key, search_text, created_at, updated_at, archived_at)
+      values ('Rossi', 'rossi', ${text}, ${now}, ${now}, null),
+             ('Old', 'old', 'vecchia ditta', ${now}, ${now}, ${now})`.execute(db);
+    await migrateToLatest(db as Kysely<unknown>, engine, all);
+    const terms = await sql<{ archived: boolean | number; term: string }>`select archived, term
+      from clients_search_terms`.execute(db);
+    const keys = (rows: { archived: boolean | number; term: string }[]) =>
+      rows.map((r) => `${Number(r.archived)} ${r.term}`).sort();
+    const expected = keys([
+      ...searchTerms(text).map((term) => ({ archived: false, term })),
+      ...searchTerms('vecchia ditta').map((term) => ({ archived: true, term })),
+    ]);
+    expect(keys(terms.rows)).toEqual(expected);
+    expect(expected).toEqual(
+      expect.arrayContaining(['0 s.r.l.', '0 .it', '0 bcd', '0 𝔸bcd', '0 via', '1 ditta']),
+    );
+    expect(expected).not.toContain('0 ab');
   });
 
   it('a failed migration leaves an existing schema exactly as it was', async () => {

@@ -42,7 +42,8 @@ const MAX_NAMED_STATEMENTS = 2_000;
  * it once and later runs only bind + execute (PostgreSQL switches to the generic plan when it costs no
  * more than the custom ones). Planning was most of the database time of the list endpoints: a page
  * joining five name tables planned in 1–7 ms and ran in 0.3 ms. Reads only: they are what repeats,
- * and DDL (migrations) never runs through a name.
+ * and DDL (migrations) never runs through a name. A statement that opens with a comment (`runCompiled`'s
+ * `customPlan`) stays unnamed: PostgreSQL plans it with its values each time.
  */
 export function namedStatements() {
   const names = new Map<string, string>();

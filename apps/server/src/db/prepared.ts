@@ -44,26 +44,30 @@ export const CURSOR_MARKERS = { value: '\u0000officina:cursor-value', id: -987_6
  * `key` must name the query and every input the SQL or its parameters depend on (JSON of them is
  * the usual way), except values passed in `fill`: `[marker, value]` pairs, where `build` used the
  * marker and each call's value takes its place among the parameters. Bounded: past 1,000 keys the
- * cache starts over.
+ * cache starts over. `customPlan` opens the SQL with a comment, which keeps it out of PostgreSQL's
+ * named statements (db/postgres.ts): planned with its values on every call, not with a generic plan.
  */
 export async function runCompiled<Row>(
   db: Db,
   key: string,
   build: () => Compilable<Row>,
   fill: readonly (readonly [marker: unknown, value: unknown])[] = [],
+  customPlan = false,
 ): Promise<Row[]> {
   let cache = compiledByKey.get(db);
   if (!cache) {
     cache = new Map();
     compiledByKey.set(db, cache);
   }
-  let entry = cache.get(key);
+  const cacheKey = customPlan ? `custom ${key}` : key;
+  let entry = cache.get(cacheKey);
   if (!entry) {
-    const query = build().compile() as CompiledQuery<unknown>;
+    const built = build().compile() as CompiledQuery<unknown>;
+    const query = customPlan ? { ...built, sql: `/* custom plan */ ${built.sql}` } : built;
     const slots = query.parameters.map((p) => fill.findIndex(([marker]) => marker === p));
     entry = { query, slots };
     if (cache.size >= MAX_COMPILED) cache.clear();
-    cache.set(key, entry);
+    cache.set(cacheKey, entry);
   }
   const { query, slots } = entry;
   const compiled =

@@ -41,3 +41,46 @@ export function likePattern(word: string): string {
 export function searchPatterns(q: string | undefined): string[] {
   return searchWords(q).map(likePattern);
 }
+
+/**
+ * Shortest search word answered from the search-terms index (migration 0013): shorter words are a
+ * LIKE on `search_text`, and the index keeps no term shorter than this.
+ */
+export const MIN_TERM_LENGTH = 3;
+
+/**
+ * The search terms of a record's `search_text`: every suffix of every word (space-separated
+ * token) that is at least MIN_TERM_LENGTH characters long, once each. A search word is a substring
+ * of `search_text` exactly when it is the prefix of one of these terms (a word holds no space, so
+ * it lies inside one token, and then it starts one of that token's suffixes), so "forniture" finds
+ * "elettroforniture" and "0017" a Partita IVA, as the LIKE '%word%' did, by a range scan of a
+ * b-tree instead of reading every row.
+ *
+ * The same function exists in SQL on PostgreSQL (`officina_search_terms`, migration 0013) and is
+ * registered under that name on every SQLite connection (db/sqlite.ts); the triggers that keep the
+ * terms tables call it, and delete a record's old terms by recomputing them — so changing what it
+ * returns needs a migration that rebuilds the tables.
+ */
+export function searchTerms(text: string): string[] {
+  const terms = new Set<string>();
+  for (const token of text.split(' ')) {
+    const chars = [...token];
+    for (let i = 0; i + MIN_TERM_LENGTH <= chars.length; i++) terms.add(chars.slice(i).join(''));
+  }
+  return [...terms];
+}
+
+/**
+ * The terms that start with `word`, as a half-open range [from, to) in code-point order (SQLite's
+ * BINARY collation and PostgreSQL's "C" are both UTF-8 byte order, which is code-point order): `to`
+ * is `word` with its last character moved one code point up. Null when the word is too short for
+ * the index or ends in the last code point (those fall back to the LIKE).
+ */
+export function termRange(word: string): { from: string; to: string } | null {
+  const chars = [...word];
+  if (chars.length < MIN_TERM_LENGTH) return null;
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  if (last >= 0x10ffff) return null;
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return { from: word, to: chars.join('') + String.fromCodePoint(next) };
+}

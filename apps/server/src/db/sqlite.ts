@@ -3,6 +3,7 @@ import path from 'node:path';
 import { romeDateOf } from '@officina/contracts';
 import SQLite from 'better-sqlite3';
 import { SqliteAdapter, SqliteDialect } from 'kysely';
+import { searchTerms } from './search.ts';
 
 /**
  * Opens a SQLite file with the pragmas DESIGN §1 requires, set explicitly on every open:
@@ -53,7 +54,20 @@ export function openSqlite(file: string): SQLite.Database {
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = memory');
   registerRomeDay(database);
+  registerSearchTerms(database);
   return database;
+}
+
+/**
+ * `officina_search_terms(search_text)` → the record's search terms (db/search.ts `searchTerms`) as a
+ * JSON array, for `json_each`: the triggers that keep the clients' and persons' search-terms tables
+ * (migration 0013) call it, so every connection that may write those tables opens through here.
+ * PostgreSQL has the same function in SQL.
+ */
+export function registerSearchTerms(database: SQLite.Database): void {
+  database.function('officina_search_terms', { deterministic: true }, (text: unknown) =>
+    JSON.stringify(typeof text === 'string' ? searchTerms(text) : []),
+  );
 }
 
 /**

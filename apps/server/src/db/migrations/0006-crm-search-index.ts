@@ -8,6 +8,7 @@ import type { Engine } from '../database.ts';
  * It is an external-content table (it stores only the index, the text stays in the row) kept in
  * step by triggers in the writing transaction, so imports, seeds and every other writer are covered.
  * PostgreSQL already has its pg_trgm GIN index (0002-crm) and needs nothing.
+ * Both were replaced by the search-terms tables of 0013-search-terms (which drops them).
  */
 export function crmSearchIndex(engine: Engine) {
   return {

@@ -13,6 +13,7 @@ import { timingDayTotals } from './0009-timing-day-totals.ts';
 import { crmCoveringIndexes } from './0010-crm-covering-indexes.ts';
 import { apostrophes } from './0011-apostrophes.ts';
 import { crmImportMatchIndexes } from './0012-crm-import-match-indexes.ts';
+import { searchTermsIndex } from './0013-search-terms.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -33,5 +34,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0010-crm-covering-indexes': crmCoveringIndexes(engine),
     '0011-apostrophes': apostrophes(),
     '0012-crm-import-match-indexes': crmImportMatchIndexes(),
+    '0013-search-terms': searchTermsIndex(engine),
   };
 }

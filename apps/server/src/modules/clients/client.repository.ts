@@ -7,12 +7,14 @@ import {
   afterCursor,
   type Cursor,
   countActiveRows,
+  countSearchMatches,
   orderTerms,
   pageBound,
   pageSkip,
   type ResolvedSort,
   type SortColumn,
   searchConditions,
+  searchWalks,
   sortValue,
 } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
@@ -114,7 +116,7 @@ function selectViews(db: Db) {
 export type ClientViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
 
 /** The WHERE of the list, the export and the count: archive view, filters and search words. */
-function clientWhere(db: Db, filters: ClientFilters): RawBuilder<SqlBool> {
+function clientWhere(filters: ClientFilters, walk = false): RawBuilder<SqlBool> {
   const c: RawBuilder<unknown>[] = [
     filters.archived ? sql`clients.archived_at is not null` : sql`clients.archived_at is null`,
   ];
@@ -123,8 +125,15 @@ function clientWhere(db: Db, filters: ClientFilters): RawBuilder<SqlBool> {
   if (filters.account_manager_id) c.push(sql`clients.account_manager_id = ${filters.account_manager_id}`);
   if (filters.province) c.push(sql`clients.province = ${filters.province}`);
   if (filters.city) c.push(sql`clients.city_key = ${normalizeText(filters.city)}`);
-  c.push(...searchConditions(db, 'clients', filters.q));
+  c.push(...searchConditions('clients', Boolean(filters.archived), filters.q, walk));
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+/** Whether the search box is the list's only filter (its total can come from the search index). */
+function isSearchOnly(filters: ClientFilters): boolean {
+  return Object.entries(filters).every(
+    ([key, value]) => key === 'q' || key === 'archived' || value === undefined,
+  );
 }
 
 /** Active rows, no filter, no search: the list as it opens. */
@@ -143,13 +152,20 @@ function isUnfiltered(filters: ClientFilters): boolean {
  * are picked first from the sort index alone — after the cursor, or skipping `offset` index entries
  * — and only those rows are joined to their display names.
  */
-export function listClientPage(db: Db, filters: ClientFilters, sort: ResolvedSort, page: PageRequest) {
+export function listClientPage(
+  db: Db,
+  filters: ClientFilters,
+  sort: ResolvedSort,
+  page: PageRequest,
+  total: number,
+) {
   const skip = pageSkip(sort, page);
+  const walk = searchWalks(db, total);
   return runCompiled(
     db,
-    `clients.page ${JSON.stringify([filters, sort, page.limit, skip.key])}`,
+    `clients.page ${JSON.stringify([filters, sort, page.limit, skip.key, walk])}`,
     () => {
-      let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(db, filters));
+      let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(filters, walk));
       if (skip.condition) ids = ids.where(skip.condition);
       for (const term of orderTerms(sort)) ids = ids.orderBy(term);
       let q = selectViews(db)
@@ -159,16 +175,22 @@ export function listClientPage(db: Db, filters: ClientFilters, sort: ResolvedSor
       return q;
     },
     skip.fill,
+    // A search joined from its matches is planned with its words (see searchConditions).
+    !walk && searchWords(filters.q).length > 0,
   );
 }
 
 /** The list's exact total (without filters, the cheap count of active rows). */
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
   if (isUnfiltered(filters)) return countActiveRows(db, 'clients');
+  if (isSearchOnly(filters)) {
+    const matches = await countSearchMatches(db, 'clients', Boolean(filters.archived), filters.q);
+    if (matches !== null) return matches;
+  }
   const [row] = await runCompiled(db, `clients.count ${JSON.stringify(filters)}`, () =>
     db
       .selectFrom('clients')
-      .where(clientWhere(db, filters))
+      .where(clientWhere(filters))
       .select((eb) => eb.fn.countAll<number>().as('n')),
   );
   return toCount(row?.n);
@@ -182,7 +204,7 @@ export function listClientBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db).where(clientWhere(db, filters)).select(sortValue(sort));
+  let q = selectViews(db).where(clientWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

@@ -92,10 +92,9 @@ async function viewOf(db: Db, id: number): Promise<ClientView> {
 export async function listClients(db: Db, query: ClientListQuery): Promise<ClientPage> {
   const { page, per_page, sort, after, ...filters } = query;
   const scope = { filters, sort: resolveClientSort(sort), perPage: per_page };
-  const [rows, total] = await Promise.all([
-    listClientPage(db, filters, scope.sort, pageRequest(page, after, scope)),
-    countClients(db, filters),
-  ]);
+  // The total first: it tells the page how to read a search (list-query.ts `searchWalks`).
+  const total = await countClients(db, filters);
+  const rows = await listClientPage(db, filters, scope.sort, pageRequest(page, after, scope), total);
   const next_cursor = nextCursor(rows, page, total, scope);
   return { data: rows.map(toClientView), meta: { total, page, per_page, next_cursor } };
 }

@@ -7,12 +7,14 @@ import {
   afterCursor,
   type Cursor,
   countActiveRows,
+  countSearchMatches,
   orderTerms,
   pageBound,
   pageSkip,
   type ResolvedSort,
   type SortColumn,
   searchConditions,
+  searchWalks,
   sortValue,
 } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
@@ -81,14 +83,21 @@ function selectViews(db: Db) {
 }
 export type PersonViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
 
-function personWhere(db: Db, filters: PersonFilters): RawBuilder<SqlBool> {
+function personWhere(filters: PersonFilters, walk = false): RawBuilder<SqlBool> {
   const c: RawBuilder<unknown>[] = [
     filters.archived ? sql`persons.archived_at is not null` : sql`persons.archived_at is null`,
   ];
   if (filters.type_id) c.push(sql`persons.type_id = ${filters.type_id}`);
   if (filters.client_id) c.push(sql`persons.client_id = ${filters.client_id}`);
-  c.push(...searchConditions(db, 'persons', filters.q));
+  c.push(...searchConditions('persons', Boolean(filters.archived), filters.q, walk));
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
+}
+
+/** Whether the search box is the list's only filter (its total can come from the search index). */
+function isSearchOnly(filters: PersonFilters): boolean {
+  return Object.entries(filters).every(
+    ([key, value]) => key === 'q' || key === 'archived' || value === undefined,
+  );
 }
 
 /** Active rows, no filter, no search: the list as it opens. */
@@ -106,13 +115,20 @@ function isUnfiltered(filters: PersonFilters): boolean {
  * One page of the list. The page's ids are picked first from the sort index alone (a deep OFFSET
  * then skips index entries, not rows), and only those rows are joined to their display names.
  */
-export function listPersonPage(db: Db, filters: PersonFilters, sort: ResolvedSort, page: PageRequest) {
+export function listPersonPage(
+  db: Db,
+  filters: PersonFilters,
+  sort: ResolvedSort,
+  page: PageRequest,
+  total: number,
+) {
   const skip = pageSkip(sort, page);
+  const walk = searchWalks(db, total);
   return runCompiled(
     db,
-    `persons.page ${JSON.stringify([filters, sort, page.limit, skip.key])}`,
+    `persons.page ${JSON.stringify([filters, sort, page.limit, skip.key, walk])}`,
     () => {
-      let ids = db.selectFrom('persons').select('persons.id').where(personWhere(db, filters));
+      let ids = db.selectFrom('persons').select('persons.id').where(personWhere(filters, walk));
       if (skip.condition) ids = ids.where(skip.condition);
       for (const term of orderTerms(sort)) ids = ids.orderBy(term);
       let q = selectViews(db)
@@ -122,15 +138,21 @@ export function listPersonPage(db: Db, filters: PersonFilters, sort: ResolvedSor
       return q;
     },
     skip.fill,
+    // A search joined from its matches is planned with its words (see searchConditions).
+    !walk && searchWords(filters.q).length > 0,
   );
 }
 
 /** The list's exact total (without filters, the cheap count of active rows). */
 export async function countPersons(db: Db, filters: PersonFilters): Promise<number> {
   if (isUnfiltered(filters)) return countActiveRows(db, 'persons');
+  if (isSearchOnly(filters)) {
+    const matches = await countSearchMatches(db, 'persons', Boolean(filters.archived), filters.q);
+    if (matches !== null) return matches;
+  }
   const row = await db
     .selectFrom('persons')
-    .where(personWhere(db, filters))
+    .where(personWhere(filters))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return toCount(row?.n);
@@ -144,7 +166,7 @@ export function listPersonBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db).where(personWhere(db, filters)).select(sortValue(sort));
+  let q = selectViews(db).where(personWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

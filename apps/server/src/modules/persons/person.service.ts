@@ -54,10 +54,9 @@ async function viewOf(db: Db, id: number): Promise<PersonView> {
 export async function listPersons(db: Db, query: PersonListQuery): Promise<PersonPage> {
   const { page, per_page, sort, after, ...filters } = query;
   const scope = { filters, sort: resolvePersonSort(sort), perPage: per_page };
-  const [rows, total] = await Promise.all([
-    listPersonPage(db, filters, scope.sort, pageRequest(page, after, scope)),
-    countPersons(db, filters),
-  ]);
+  // The total first: it tells the page how to read a search (list-query.ts `searchWalks`).
+  const total = await countPersons(db, filters);
+  const rows = await listPersonPage(db, filters, scope.sort, pageRequest(page, after, scope), total);
   const next_cursor = nextCursor(rows, page, total, scope);
   return { data: rows.map(toPersonView), meta: { total, page, per_page, next_cursor } };
 }
