@@ -10,6 +10,9 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// Colours are checked at rest: no transition half-way (a button's background fades in 250 ms).
+test.use({ reducedMotion: 'reduce' });
+
 test('login and error pages have no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
@@ -17,6 +20,8 @@ test('login and error pages have no serious accessibility violation', async ({ p
   await page.goto('/error/404');
   await expect(page.getByText('Pagina non trovata!')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Still the error page (it goes home after 5 s): the check read this page, not the next one.
+  await expect(page).toHaveURL(/\/error\/404$/);
 });
 
 for (const theme of ['light', 'dark'] as const) {
