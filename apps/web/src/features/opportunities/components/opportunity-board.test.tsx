@@ -64,10 +64,11 @@ function Harness() {
 }
 
 function renderBoard(list: () => Response | Promise<Response>) {
-  const api = fakeApi({
+  const routes: Record<string, () => Response | Promise<Response>> = {
     'GET /api/opportunities/board': () => json(board),
     'GET /api/opportunities': list,
-  });
+  };
+  const api = fakeApi(routes);
   vi.stubGlobal('fetch', vi.fn(api.fetchImpl));
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -79,7 +80,7 @@ function renderBoard(list: () => Response | Promise<Response>) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return api;
+  return { ...api, client, routes };
 }
 
 afterEach(() => {
@@ -120,6 +121,39 @@ describe('OpportunityBoard', () => {
       per_page: '10',
       page: '2',
     });
+  });
+
+  it('keeps the cards loaded with "Mostra altre" when the board is fetched again (after a drag, a save)', async () => {
+    const user = userEvent.setup();
+    const api = renderBoard(() =>
+      json({ data: [11, 12].map((id) => row(id, 20)), meta: { total: 12, page: 2, per_page: 10 } }),
+    );
+    const column = await screen.findByTestId('board-column-nuova');
+    await user.click(within(column).getByRole('button', { name: 'Mostra altre (2)' }));
+    await vi.waitFor(() => expect(within(column).getAllByTestId('opportunity-card')).toHaveLength(12));
+
+    // The refetch asks the board and, for the longer column, its 12 cards in one list page.
+    api.calls.length = 0;
+    api.routes['GET /api/opportunities'] = () =>
+      json({ data: ids(1, 12).map((id) => row(id, 20)), meta: { total: 12, page: 1, per_page: 12 } });
+    await api.client.invalidateQueries({ queryKey: ['opportunities'] });
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.url.startsWith('/api/opportunities?'))).toBe(true),
+    );
+    expect(within(column).getAllByTestId('opportunity-card')).toHaveLength(12);
+    const asked = api.calls.find((call) => call.url.startsWith('/api/opportunities?'));
+    expect(Object.fromEntries(new URL(asked?.url ?? '', 'http://x').searchParams)).toEqual({
+      q: 'rete',
+      state_id: '20',
+      sort: '-updated_at',
+      per_page: '12',
+      page: '1',
+    });
+    expect(api.calls.filter((call) => call.url.startsWith('/api/opportunities?'))).toHaveLength(1);
+    // The short column was not asked again: the board's own cards serve it.
+    expect(within(screen.getByTestId('board-column-persa')).getAllByTestId('opportunity-card')).toHaveLength(
+      1,
+    );
   });
 
   it('says so in the column when the next cards cannot be loaded, and lets the user try again', async () => {

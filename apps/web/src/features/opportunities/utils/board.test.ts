@@ -1,7 +1,17 @@
 import type { OpportunityBoard, OpportunityView } from '@officina/contracts';
 import { describe, expect, it } from 'vitest';
 import { boardCard } from '../../../test/fixtures.ts';
-import { appendCards, cardOf, columnSums, moreCardsQueryOf, moveCard } from './board.ts';
+import {
+  appendCards,
+  cardOf,
+  columnSums,
+  longerColumns,
+  MAX_KEPT_CARDS,
+  moreCardsQueryOf,
+  moveCard,
+  replaceCards,
+  shownCardsQueryOf,
+} from './board.ts';
 
 const card = boardCard;
 
@@ -87,6 +97,27 @@ describe('more cards of a column', () => {
     // A card moved away (9 shown) or in (11 shown): the page that holds the next cards; overlap is skipped.
     expect(moreCardsQueryOf(boardQuery, 2, 9).page).toBe(1);
     expect(moreCardsQueryOf(boardQuery, 2, 11).page).toBe(2);
+  });
+
+  it("asks a longer column again to its length on a refetch, up to the list's largest page", () => {
+    const boardQuery = { q: 'rete', owner_id: 3, cards_per_state: 10 };
+    expect(shownCardsQueryOf(boardQuery, 2, 23)).toEqual({
+      q: 'rete',
+      owner_id: 3,
+      state_id: 2,
+      sort: '-updated_at',
+      per_page: 23,
+      page: 1,
+    });
+    expect(shownCardsQueryOf(boardQuery, 2, 500).per_page).toBe(MAX_KEPT_CARDS);
+    const shown = appendCards(board(), 1, [card(3, 1, 7_000, 50)]);
+    expect(longerColumns(shown, 2)).toEqual([{ stateId: 1, shown: 3 }]);
+    expect(longerColumns(shown, 3)).toEqual([]);
+    expect(longerColumns(undefined, 10)).toEqual([]);
+    const replaced = replaceCards(board(), 1, [card(7, 1, 1, 1)]);
+    expect(replaced.columns[0]?.cards.map((entry) => entry.id)).toEqual([7]);
+    expect(replaced.columns[0]).toMatchObject({ count: 14, total_cents: 140_000 });
+    expect(replaced.columns[1]?.cards.map((entry) => entry.id)).toEqual([9]);
   });
 
   it('appends new cards at the end of their column, skipping any already on the board', () => {

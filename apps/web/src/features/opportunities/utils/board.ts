@@ -102,6 +102,52 @@ export function cardOf(row: OpportunityView): OpportunityCard {
   };
 }
 
+/** The most cards a column keeps across a refetch (the list's largest page). */
+export const MAX_KEPT_CARDS = 200;
+
+/**
+ * The list query for the first `shown` cards of a column, in the board's order and filters: what a
+ * refetch of the board asks again for a column that "Mostra altre" had made longer than the board's
+ * own cards (at most MAX_KEPT_CARDS).
+ */
+export function shownCardsQueryOf(
+  boardQuery: Partial<OpportunityBoardQuery>,
+  stateId: number,
+  shown: number,
+): Partial<OpportunityListQuery> {
+  const { cards_per_state: _c, ...filters } = boardQuery;
+  return {
+    ...filters,
+    state_id: stateId,
+    sort: '-updated_at',
+    per_page: Math.min(shown, MAX_KEPT_CARDS),
+    page: 1,
+  };
+}
+
+/**
+ * The columns of `previous` (the board as shown) that hold more cards than a fresh board sends:
+ * their state and how many cards they show.
+ */
+export function longerColumns(previous: OpportunityBoard | undefined, perState: number) {
+  return (previous?.columns ?? [])
+    .filter((column) => column.cards.length > perState)
+    .map((column) => ({ stateId: column.state.id, shown: column.cards.length }));
+}
+
+/** The board with the cards of `stateId`'s column replaced by `cards` (the figures stay the server's). */
+export function replaceCards(
+  board: OpportunityBoard,
+  stateId: number,
+  cards: readonly OpportunityCard[],
+): OpportunityBoard {
+  return {
+    columns: board.columns.map((column) =>
+      column.state.id === stateId ? { ...column, cards: [...cards] } : column,
+    ),
+  };
+}
+
 /**
  * The board with `cards` appended to the column of `stateId`. A card already on the board (in any
  * column: a page may overlap the cards shown once some moved) is skipped; the column's figures stay
