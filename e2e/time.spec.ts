@@ -57,6 +57,7 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   await expect(page).toHaveURL(/\/todos\/\d+\/detail$/);
   await expect(page.getByRole('heading', { level: 1, name: todoTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: `${code} · ${projectName}` })).toBeVisible();
+  const todoUrl = new URL(page.url()).pathname;
 
   // On the to-do page, "+" → Nuovo to-do comes with the to-do's project too.
   await openQuickCreate(page, 'Nuovo to-do');
@@ -99,6 +100,17 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   await expect(row.getByRole('cell').last()).toHaveText('0:01');
   const weekEntries = page.getByRole('grid', { name: 'Tempi registrati' });
   await expect(weekEntries.getByRole('row').filter({ hasText: todoTitle })).toContainText(code);
+
+  // Deleting the timed to-do archives it; its page says so and Ripristina brings it back.
+  await page.goto(todoUrl);
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('dialog', { name: 'Eliminare?' }).getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Il to-do ha tempi registrati: è stato archiviato')).toBeVisible();
+  await expect(page.getByText('Archiviato', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Avvia timer' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ripristina' }).click();
+  await expect(page.getByRole('button', { name: 'Completa' })).toBeVisible();
+  await expect(page.getByText('Archiviato', { exact: true })).toHaveCount(0);
 });
 
 test('complete a weekly recurring to-do, open the next occurrence, tick a checklist item', async ({

@@ -56,6 +56,7 @@ export const todoView = (id: number, title = `To-do ${id}`): TodoView => ({
   series_id: null,
   occurrence_index: 1,
   completed_at: null,
+  archived_at: null,
   created_at: '2026-11-01T09:00:00.000Z',
   updated_at: '2026-11-01T09:00:00.000Z',
   created_by: null,

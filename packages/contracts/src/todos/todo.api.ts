@@ -74,6 +74,14 @@ export const deleteTodoEndpoint = defineEndpoint({
   response: deleteResultSchema,
 });
 
+/** Permission: manage_todos. Idempotent: a to-do that is not archived is answered unchanged. */
+export const restoreTodoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/todos/:id/restore',
+  summary: 'Ripristina un to-do archiviato',
+  response: todoResponseSchema,
+});
+
 /** manage_todos or assigned to the to-do. Moving into a closed state completes it (see complete). */
 export const setTodoStateEndpoint = defineEndpoint({
   method: 'PUT',

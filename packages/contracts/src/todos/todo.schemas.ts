@@ -114,6 +114,8 @@ export const todoSchema = z.object({
   /** 1 for the first occurrence of a series, 2 for the next… */
   occurrence_index: z.number().int(),
   completed_at: instantSchema.nullable(),
+  /** Set when deleting found time entries on it: out of the lists until restored. */
+  archived_at: instantSchema.nullable(),
   created_at: instantSchema,
   updated_at: instantSchema,
   created_by: z.number().int().nullable(),

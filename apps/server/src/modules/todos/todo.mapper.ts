@@ -52,6 +52,7 @@ export async function toTodoViews(db: Db, rows: TodoViewRow[], now: Instant = no
     series_id: r.series_id,
     occurrence_index: r.occurrence_index,
     completed_at: r.completed_at,
+    archived_at: r.archived_at,
     created_at: r.created_at,
     updated_at: r.updated_at,
     created_by: r.created_by,

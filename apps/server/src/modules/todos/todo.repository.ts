@@ -254,8 +254,8 @@ export async function updateTodoState(
   await db.updateTable('todos').set(values).where('id', '=', id).execute();
 }
 
-/** Archives a to-do and bumps its version. */
-export async function archiveTodoRow(db: Db, id: number, archivedAt: Instant, updatedAt: Instant) {
+/** Archives (an instant) or restores (null) a to-do and bumps its version. */
+export async function setTodoArchived(db: Db, id: number, archivedAt: Instant | null, updatedAt: Instant) {
   await db
     .updateTable('todos')
     .set({ archived_at: archivedAt, updated_at: updatedAt })

@@ -5,6 +5,7 @@ import {
   deleteTodoEndpoint,
   getTodoEndpoint,
   listTodosEndpoint,
+  restoreTodoEndpoint,
   setTodoRecurrenceEndpoint,
   setTodoStateEndpoint,
   todoActivityEndpoint,
@@ -18,7 +19,14 @@ import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { TODO_ENTITY } from './todo.mapper.ts';
-import { assertTodoExists, createTodo, deleteTodo, getTodo, updateTodo } from './todo.service.ts';
+import {
+  assertTodoExists,
+  createTodo,
+  deleteTodo,
+  getTodo,
+  restoreTodo,
+  updateTodo,
+} from './todo.service.ts';
 import { getTodoBoard, listTodos } from './todo-list.service.ts';
 import { setTodoRecurrence } from './todo-series.service.ts';
 import { completeTodo, setTodoState } from './todo-state.service.ts';
@@ -33,7 +41,7 @@ export function todoActor(request: FastifyRequest) {
 
 /**
  * /api/todos. Reading is open to every signed-in user (the team's to-dos); creating, editing,
- * recurrence and deleting need manage_todos; state changes and completion also the assignees.
+ * recurrence, deleting and restoring need manage_todos; state changes and completion also the assignees.
  */
 export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -81,6 +89,15 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     schema: idRouteSchema(deleteTodoEndpoint, TAG),
     preHandler: manage,
     handler: (request) => deleteTodo(ctx.db, requireUser(request).user.id, request.params.id),
+  });
+  app.route({
+    method: restoreTodoEndpoint.method,
+    url: restoreTodoEndpoint.path,
+    schema: idRouteSchema(restoreTodoEndpoint, TAG),
+    preHandler: manage,
+    handler: async (request) => ({
+      todo: await restoreTodo(ctx.db, requireUser(request).user.id, request.params.id),
+    }),
   });
   app.route({
     method: setTodoStateEndpoint.method,

@@ -9,7 +9,6 @@ import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import { TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
-  archiveTodoRow,
   countTodoTimings,
   deleteTodoRow,
   findAssignees,
@@ -23,6 +22,7 @@ import {
   priorityOf,
   recurrenceColumns,
   replaceAssignees,
+  setTodoArchived,
   type TodoFields,
   type TodoRow,
   todoColumns,
@@ -189,7 +189,7 @@ export async function deleteTodo(db: Db, userId: number, id: number): Promise<De
     }
     if (before.archived_at === null) {
       const now = nowIso();
-      await archiveTodoRow(trx, id, now, nextVersion(before.updated_at));
+      await setTodoArchived(trx, id, now, nextVersion(before.updated_at));
       await logActivity(trx, {
         userId,
         entity: TODO_ENTITY,
@@ -202,6 +202,25 @@ export async function deleteTodo(db: Db, userId: number, id: number): Promise<De
       result: 'archived',
       message: 'Il to-do ha tempi registrati: è stato archiviato invece che eliminato.',
     };
+  });
+}
+
+/** Brings an archived to-do back into the lists; one that is not archived is answered unchanged. */
+export async function restoreTodo(db: Db, userId: number, id: number): Promise<TodoView> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findTodoRow(trx, id);
+    if (!before) throw notFound(TODO_NOT_FOUND);
+    if (before.archived_at !== null) {
+      await setTodoArchived(trx, id, null, nextVersion(before.updated_at));
+      await logActivity(trx, {
+        userId,
+        entity: TODO_ENTITY,
+        entityId: id,
+        action: 'restored',
+        changes: { archived_at: [before.archived_at, null] },
+      });
+    }
+    return todoViewOf(trx, id);
   });
 }
 

@@ -15,7 +15,14 @@ export function TodoDetailPage() {
           <TimerToggle todoId={todo.id} projectId={todo.project_id} clientId={todo.client_id} />
         )
       }
-      timings={(todo) => <TimingsPanel todoId={todo.id} prefillProjectId={todo.project_id} title="Tempi" />}
+      timings={(todo) => (
+        <TimingsPanel
+          todoId={todo.id}
+          prefillProjectId={todo.project_id}
+          title="Tempi"
+          canAdd={todo.archived_at === null}
+        />
+      )}
     />
   );
 }

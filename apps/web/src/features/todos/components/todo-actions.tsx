@@ -9,13 +9,14 @@ import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCompleteTodo } from '../api/complete-todo.ts';
 import { useDeleteTodo } from '../api/delete-todo.ts';
+import { useRestoreTodo } from '../api/restore-todo.ts';
 import { StateMenu } from './state-menu.tsx';
 
 interface TodoActionsProps {
   todo: TodoView;
   /** manage_todos, or assigned to the to-do. */
   canWork: boolean;
-  /** manage_todos: edit and delete. */
+  /** manage_todos: edit and delete, or restore an archived to-do. */
   manage: boolean;
   /** The timer button, composed by the route from the time feature. */
   timer?: ReactNode;
@@ -23,11 +24,17 @@ interface TodoActionsProps {
   onCompleted: (next: TodoView | null) => void;
 }
 
-/** Beside the to-do's title: complete, change state, time it, edit or delete it. */
+/**
+ * Beside the to-do's title: complete, change state, time it, edit or delete it. An archived to-do
+ * (deleted while time entries pointed at it) offers only Ripristina, like other archived records.
+ */
 export function TodoActions({ todo, canWork, manage, timer, onCompleted }: TodoActionsProps) {
   const complete = useCompleteTodo();
   const remove = useDeleteTodo();
+  const restore = useRestoreTodo();
   const navigate = useNavigate();
+  const archived = todo.archived_at !== null;
+  const working = canWork && !archived;
 
   const onComplete = () =>
     complete.mutate(todo.id, {
@@ -44,7 +51,7 @@ export function TodoActions({ todo, canWork, manage, timer, onCompleted }: TodoA
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', flexShrink: 0 }}
     >
-      {canWork && !todo.state_is_closed && (
+      {working && !todo.state_is_closed && (
         <Button
           variant="contained"
           color="success"
@@ -55,18 +62,18 @@ export function TodoActions({ todo, canWork, manage, timer, onCompleted }: TodoA
           Completa
         </Button>
       )}
-      {canWork && <StateMenu todo={todo} />}
-      {timer}
+      {working && <StateMenu todo={todo} />}
+      {!archived && timer}
       {manage && (
         <RecordActions
           what={`il to-do «${todo.title}»`}
           deleteNote="Se ha tempi registrati verrà archiviato invece che eliminato e sparirà dagli elenchi; altrimenti verrà eliminato con la sua checklist."
           editTo={paths.todoEdit.build(todo.id)}
-          archived={false}
+          archived={archived}
           deleting={remove.isPending}
-          restoring={false}
+          restoring={restore.isPending}
           onDelete={() => remove.mutateAsync(todo.id)}
-          onRestore={async () => undefined}
+          onRestore={() => restore.mutateAsync(todo.id)}
           onDeleted={() => navigate(paths.todos.build(), { replace: true })}
         />
       )}

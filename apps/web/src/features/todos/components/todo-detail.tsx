@@ -41,6 +41,8 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
   const manage = can('manage_todos');
   const assigned = data.assignees.some((user) => user.id === meId);
   const canWork = manage || assigned;
+  // An archived to-do is read-only until restored (TodoActions offers Ripristina).
+  const archived = data.archived_at !== null;
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1200 }}>
@@ -66,8 +68,8 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
           alignItems: 'start',
         }}
       >
-        <TodoChecklistCard todoId={id} checklist={checklist.data} canWork={canWork} />
-        <TodoRecurrenceCard todo={data} manage={manage} />
+        <TodoChecklistCard todoId={id} checklist={checklist.data} canWork={canWork && !archived} />
+        <TodoRecurrenceCard todo={data} manage={manage && !archived} />
       </Box>
       {timings?.(data)}
     </Stack>

@@ -1,3 +1,4 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -37,6 +38,9 @@ export function TodoOverview({ todo, actions }: TodoOverviewProps) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <LookupChip name={todo.state_name} color={todo.state_color} />
             <PriorityChip priority={todo.priority} />
+            {todo.archived_at && (
+              <Chip size="small" color="warning" icon={<ArchiveOutlined />} label="Archiviato" />
+            )}
             {todo.overdue && <Chip size="small" color="error" label="In ritardo" />}
             {recurring && (
               <Chip

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTimeApp, ok, type TimeApp } from './time-fixtures.ts';
+
+let t: TimeApp;
+beforeAll(async () => {
+  t = await createTimeApp();
+});
+afterAll(() => t.close());
+
+/** A to-do assigned to `assigneeId` with a time entry on it: DELETE archives it. */
+async function archivedTodo(title: string, assigneeId: number) {
+  const todo = ok(await t.call('POST', '/api/todos', t.admin, { title, assignee_ids: [assigneeId] })).todo;
+  expect(todo.archived_at).toBeNull();
+  ok(
+    await t.call('POST', '/api/timings', t.admin, {
+      todo_id: todo.id,
+      started_at: '2026-03-02T08:00:00Z',
+      ended_at: '2026-03-02T09:00:00Z',
+    }),
+  );
+  const del = ok(await t.call('DELETE', `/api/todos/${todo.id}`, t.admin));
+  expect(del).toEqual({
+    result: 'archived',
+    message: 'Il to-do ha tempi registrati: è stato archiviato invece che eliminato.',
+  });
+  return todo as { id: number; updated_at: string };
+}
+
+const listedIds = async (q: string) =>
+  ok(await t.call('GET', `/api/todos?assignee=all&q=${encodeURIComponent(q)}`, t.admin)).data.map(
+    (x: { id: number }) => x.id,
+  );
+
+describe('to-dos: archive and restore', () => {
+  it('an archived to-do says so, leaves the lists, and restore brings it back (logged)', async () => {
+    const tech = await t.user('tecnico.archivio@test.it', 'technicians');
+    const todo = await archivedTodo('Verifica backup archivio', tech.id);
+
+    const archived = ok(await t.call('GET', `/api/todos/${todo.id}`, t.admin)).todo;
+    expect(archived.archived_at).not.toBeNull();
+    expect(archived.updated_at > todo.updated_at).toBe(true);
+    expect(await listedIds('archivio')).toEqual([]);
+
+    // any user with manage_todos may restore, not only who archived it
+    const restored = ok(await t.call('POST', `/api/todos/${todo.id}/restore`, tech.token)).todo;
+    expect(restored).toMatchObject({ id: todo.id, title: 'Verifica backup archivio', archived_at: null });
+    expect(restored.updated_at > archived.updated_at).toBe(true);
+    expect(await listedIds('archivio')).toEqual([todo.id]);
+
+    const activity = ok(await t.call('GET', `/api/todos/${todo.id}/activity`, t.admin));
+    expect(activity.data.map((a: { action: string }) => a.action)).toEqual([
+      'restored',
+      'archived',
+      'created',
+    ]);
+    expect(activity.data[0].changes).toEqual([
+      { field: 'archived_at', old: archived.archived_at, new: null },
+    ]);
+  });
+
+  it('restoring a to-do that is not archived answers it unchanged and logs nothing', async () => {
+    const todo = ok(await t.call('POST', '/api/todos', t.admin, { title: 'Mai archiviato' })).todo;
+    const again = ok(await t.call('POST', `/api/todos/${todo.id}/restore`, t.admin)).todo;
+    expect(again).toMatchObject({ id: todo.id, archived_at: null, updated_at: todo.updated_at });
+    const activity = ok(await t.call('GET', `/api/todos/${todo.id}/activity`, t.admin));
+    expect(activity.data.map((a: { action: string }) => a.action)).toEqual(['created']);
+  });
+
+  it('needs manage_todos (being an assignee is not enough); 404 for an unknown to-do', async () => {
+    const acc = await t.user('amministrazione.archivio@test.it', 'accounting');
+    const todo = await archivedTodo('Fattura archiviata', acc.id);
+    const refused = await t.call('POST', `/api/todos/${todo.id}/restore`, acc.token);
+    expect(refused.statusCode).toBe(403);
+    expect(ok(await t.call('GET', `/api/todos/${todo.id}`, t.admin)).todo.archived_at).not.toBeNull();
+
+    const missing = await t.call('POST', '/api/todos/999999/restore', t.admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ alert: { message: 'To-do non trovato.', type: 'error' } });
+  });
+});
