@@ -153,6 +153,48 @@ test('an admin wins an opportunity and creates its contract and project together
   await expect(page.getByText('Da avviare').first()).toBeVisible();
 });
 
+test('a sales user wins an opportunity with "Non ora", then creates its contract from the detail page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Contratto dopo E2E ${Date.now()}`;
+  await signInToDashboard(page, users.sales);
+  await page.goto('/opportunities/add');
+  await page.getByLabel('Titolo *').fill(title);
+  await page.getByRole('combobox', { name: 'Cliente *' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Crea opportunità' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const number = (await page.getByText(/^Opportunità n\. \d{4}\/\d{4}$/).textContent())?.replace(
+    'Opportunità n. ',
+    '',
+  );
+  // Not won yet: nothing to create.
+  await expect(page.getByRole('button', { name: 'Crea contratto' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cambia stato' }).click();
+  const status = page.getByRole('dialog');
+  await status.getByRole('combobox', { name: 'Nuovo stato' }).click();
+  await page.getByRole('option', { name: 'Vinta' }).click();
+  await status.getByRole('button', { name: 'Cambia stato' }).click();
+  await expect(status.getByText('Opportunità vinta')).toBeVisible();
+  await status.getByRole('button', { name: 'Non ora' }).click();
+  await expect(status).toBeHidden();
+
+  // Later, from the page (keyboard): the same step, then a link to the contract instead of the button.
+  const create = page.getByRole('button', { name: 'Crea contratto' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Crea contratto' });
+  await dialog.getByRole('button', { name: 'Crea contratto' }).click();
+  await expect(dialog.getByText(/Contratto C-\d{4}\/\d{4} creato/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(create).toHaveCount(0);
+  await page.getByRole('link', { name: /^Contratto C-\d{4}\/\d{4}$/ }).click();
+  await expect(page).toHaveURL(/\/contracts\/\d+\/detail$/);
+  await expect(page.getByRole('link', { name: number ?? '' })).toBeVisible();
+});
+
 test('a Tecnico opening /opportunities gets "Accesso negato!"', async ({ page }) => {
   await signInToDashboard(page, users.technician);
   await expect(page.getByRole('link', { name: 'Opportunità' })).toHaveCount(0);

@@ -47,11 +47,19 @@ export const opportunityTotalsSchema = z.object({
 });
 export type OpportunityTotalsView = z.infer<typeof opportunityTotalsSchema>;
 
-/** GET /opportunities/{id}, POST, PUT: the record, its rows in order and the totals. */
+/** A contract made from the opportunity: enough to link to it. */
+export const opportunityContractRefSchema = z.object({ id: z.number().int(), number: z.string() });
+export type OpportunityContractRef = z.infer<typeof opportunityContractRefSchema>;
+
+/**
+ * GET /opportunities/{id}, POST, PUT: the record, its rows in order, the totals and the contracts made
+ * from it (oldest first; empty until one is created, so a won opportunity can still get its contract).
+ */
 export const opportunityDetailSchema = z.object({
   opportunity: opportunityViewSchema,
   rows: z.array(opportunityRowSchema),
   totals: opportunityTotalsSchema,
+  contracts: z.array(opportunityContractRefSchema),
 });
 export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
 

@@ -223,12 +223,13 @@ export async function deleteContractRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('contracts').where('id', '=', id).execute();
 }
 
-/** Contracts made from an opportunity. */
+/** Contracts made from an opportunity, oldest first. */
 export function findContractsOfOpportunity(db: Db, opportunityId: number) {
   return db
     .selectFrom('contracts')
     .select(['id', 'number'])
     .where('opportunity_id', '=', opportunityId)
+    .orderBy('id')
     .execute();
 }
 

@@ -26,11 +26,25 @@ function yearAfter(start: string): string {
 }
 
 /**
+ * 409 when the opportunity already has a contract (other than `own`, the one being created). Inside
+ * the creating transaction it runs after the contract sequence's upsert, which queues concurrent
+ * creators until commit (PostgreSQL row lock; SQLite's single writer), so it sees theirs.
+ */
+async function assertNoContract(db: Db, opportunityId: number, own?: number): Promise<void> {
+  const other = (await findContractsOfOpportunity(db, opportunityId)).find((c) => c.id !== own);
+  if (other) {
+    throw alertError(409, `Esiste già un contratto per questa opportunità (${other.number}).`, 'warning');
+  }
+}
+
+/**
  * A contract from a won opportunity, prefilled: title, client, origin, amount = imponibile of the
  * ACCEPTED rows (IVA excluded, as contract amounts are), notes listing those rows, start today and
- * a one-year term unless given. 422 unless the opportunity is in a won state, 409 when it already
- * has a contract. With `create_project` a project prefilled from both (see
- * projectInputFromOpportunity) is created in the SAME transaction: if it fails, no contract either.
+ * a one-year term unless given. Any time after the win (the won step's "Non ora" leaves it for the
+ * detail page). 422 unless the opportunity is in a won state, 409 when it already has a contract,
+ * checked again inside the transaction so concurrent calls make one contract. With
+ * `create_project` a project prefilled from both (see projectInputFromOpportunity) is created in
+ * the SAME transaction: if it fails, no contract either.
  * The route checks view_projects + manage_projects before (nothing written on 403).
  */
 export async function createContractFromOpportunity(
@@ -44,14 +58,7 @@ export async function createContractFromOpportunity(
   const state = (await findLookupFlags(db, [opp.state_id])).get(opp.state_id);
   if (!state?.is_won)
     throw validationError({ state_id: ['L’opportunità non è vinta: cambia prima lo stato'] });
-  const existing = await findContractsOfOpportunity(db, id);
-  if (existing.length > 0) {
-    throw alertError(
-      409,
-      `Esiste già un contratto per questa opportunità (${existing[0]?.number}).`,
-      'warning',
-    );
-  }
+  await assertNoContract(db, id);
   await assertReferences(db, [
     { field: 'type_id', id: options.type_id ?? null, kind: 'contract_types', message: 'Tipo non valido' },
     { field: 'state_id', id: options.state_id ?? null, kind: 'contract_states', message: 'Stato non valido' },
@@ -85,6 +92,9 @@ export async function createContractFromOpportunity(
       hours_included_minutes: null,
       notes,
     });
+    // Checked again under the numbering lock: a concurrent call (a double click, two colleagues)
+    // passed the first check too; the later one sees the earlier contract here and rolls back.
+    await assertNoContract(trx, id, contractId);
     const view = await findContractView(trx, contractId);
     if (!view) throw new Error('contract vanished');
     const project =

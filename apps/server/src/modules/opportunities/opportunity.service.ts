@@ -16,6 +16,7 @@ import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { clientExists } from '../clients/client.repository.ts';
+import { findContractsOfOpportunity } from '../contracts/contract.repository.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
 import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
@@ -45,12 +46,13 @@ export const OPPORTUNITY_ENTITY = 'opportunity';
 const NOT_FOUND = 'Opportunità non trovata.';
 type Fields = Omit<z.output<typeof createOpportunityInputSchema>, 'rows' | 'state_id'>;
 
-/** The record, its rows and their totals. */
+/** The record, its rows, their totals and the contracts made from it. */
 export async function detailOf(db: Db, id: number): Promise<OpportunityDetail> {
   const row = await findOpportunityView(db, id);
   if (!row) throw notFound(NOT_FOUND);
   const { rows, totals } = rowsWithTotals(await listRows(db, id));
-  return { opportunity: toOpportunityView(row), rows, totals: totalsView(totals) };
+  const contracts = await findContractsOfOpportunity(db, id);
+  return { opportunity: toOpportunityView(row), rows, totals: totalsView(totals), contracts };
 }
 
 export async function findOpportunityOr404(db: Db, id: number): Promise<OpportunityRowRecord> {

@@ -30,9 +30,13 @@ import { opportunityKeys } from '../api/query-keys.ts';
 import { useRestoreOpportunity } from '../api/restore-opportunity.ts';
 import { ChangeStatusDialog } from './change-status-dialog.tsx';
 import { OpportunityActivity } from './opportunity-activity.tsx';
+import { OpportunityContractAction } from './opportunity-contract-action.tsx';
 import { RowsEditor } from './rows-editor.tsx';
 
-/** /opportunities/:id/detail: header and actions, data, the rows editor with live totals, history. */
+/**
+ * /opportunities/:id/detail: header and actions (the contract of a won one, or a link to it), data,
+ * the rows editor with live totals, history.
+ */
 export function OpportunityDetailView({ id }: { id: number }) {
   const opportunity = useOpportunity(id);
   const queryClient = useQueryClient();
@@ -90,6 +94,7 @@ export function OpportunityDetailView({ id }: { id: number }) {
             </Stack>
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+            <OpportunityContractAction detail={detail} />
             {canManage && (
               <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => setChanging(true)}>
                 Cambia stato

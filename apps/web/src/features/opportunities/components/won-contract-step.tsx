@@ -21,13 +21,22 @@ import { acceptedImponibile } from '../utils/accepted-rows.ts';
 interface WonContractStepProps {
   detail: OpportunityDetail;
   onClose: () => void;
+  /** "Opportunità vinta" right after the win; the detail page's later creation says what it does. */
+  title?: string;
+  /** For the dialog's aria-labelledby. */
+  titleId?: string;
 }
 
 /**
- * After a win: offer the contract, prefilled by the server from the opportunity and its accepted rows,
+ * After a win (or later, from the detail page): offer the contract, prefilled by the server from the opportunity and its accepted rows,
  * and — for who may create projects — its project in the same call (checked by default).
  */
-export function WonContractStep({ detail, onClose }: WonContractStepProps) {
+export function WonContractStep({
+  detail,
+  onClose,
+  title = 'Opportunità vinta',
+  titleId,
+}: WonContractStepProps) {
   const can = useCan();
   const create = useCreateContractFromOpportunity(detail.opportunity.id);
   const contract = create.data?.contract;
@@ -39,9 +48,9 @@ export function WonContractStep({ detail, onClose }: WonContractStepProps) {
 
   return (
     <>
-      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CheckCircleOutlined color="success" />
-        Opportunità vinta
+        {title}
       </DialogTitle>
       <DialogContent>
         {contract ? (
