@@ -156,9 +156,7 @@ export async function countSearchMatches(
   if (ranges.length === 0 || ranges.some((r) => r === null)) return null;
   const sets = ranges.map((r) => termMatches(table, archived, r as { from: string; to: string }));
   const matches =
-    sets.length === 1
-      ? sql`select record_id from (${sets[0]}) m group by record_id`
-      : sql.join(sets, sql` intersect `);
+    sets.length === 1 ? sql`select distinct record_id from (${sets[0]}) m` : sql.join(sets, sql` intersect `);
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${matches}) s`.execute(db);
   return toCount(rows[0]?.n);
 }
