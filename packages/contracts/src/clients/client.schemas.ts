@@ -93,7 +93,9 @@ const clientInputShape = {
   notes: optionalStringSchema((value) => value.trim(), 10_000),
 };
 
-type ItalianField = 'vat_number' | 'tax_code' | 'postal_code' | 'province';
+/** The client fields checked the Italian way only for an Italian address (`country: 'IT'`). */
+export const italianClientFields = ['vat_number', 'tax_code', 'postal_code', 'province'] as const;
+type ItalianField = (typeof italianClientFields)[number];
 const italianChecks: [ItalianField, (value: string) => string | undefined][] = [
   ['vat_number', partitaIvaIssue],
   ['tax_code', codiceFiscaleIssue],

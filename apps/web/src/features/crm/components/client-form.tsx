@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type ClientView, createClientInputSchema } from '@officina/contracts';
+import { type ClientView, createClientInputSchema, italianClientFields } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -66,13 +66,24 @@ export function ClientForm({ client }: ClientFormProps) {
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const { control, handleSubmit, reset, setError, formState, getFieldState, trigger } = useForm({
     resolver: zodResolver(createClientInputSchema),
     defaultValues: valuesOf(client),
     mode: 'onTouched',
   });
   const [vat, country] = useWatch({ control, name: ['vat_number', 'country'] });
   const italian = (country ?? 'IT').trim().toUpperCase() === 'IT';
+
+  // Italian or foreign address: the Italian checks start or stop applying, so the fields already
+  // checked are checked again (a codice fiscale error goes when the country becomes DE).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address turns Italian or foreign
+  useEffect(() => {
+    const checked = italianClientFields.filter((name) => {
+      const state = getFieldState(name);
+      return state.isTouched || state.invalid;
+    });
+    if (checked.length > 0) void trigger(checked);
+  }, [italian, getFieldState, trigger]);
 
   // Navigate once the saved values are the form's (so the unsaved-changes guard lets it go).
   useEffect(() => {
