@@ -103,13 +103,13 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
 
   // Deleting the timed to-do archives it; its page says so and Ripristina brings it back.
   await page.goto(todoUrl);
-  await page.getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('button', { name: 'Elimina', exact: true }).click();
   await page.getByRole('dialog', { name: 'Eliminare?' }).getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Il to-do ha tempi registrati: è stato archiviato')).toBeVisible();
   await expect(page.getByText('Archiviato', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Avvia timer' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Ripristina' }).click();
-  await expect(page.getByRole('button', { name: 'Completa' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ripristina', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Completa', exact: true })).toBeVisible();
   await expect(page.getByText('Archiviato', { exact: true })).toHaveCount(0);
 });
 
