@@ -66,22 +66,26 @@ export function moveCard(board: OpportunityBoard, cardId: number, toStateId: num
 }
 
 /**
- * The list query of a column's next cards: the board's filters, that state, the board's order
- * (`updated_at` desc, then id desc, on both endpoints) and the page after the cards shown.
+ * A page of one column's cards from the list: the board's filters, that state and the board's order
+ * (`updated_at` desc, then id desc, on both endpoints).
  */
+function columnPageQuery(
+  boardQuery: Partial<OpportunityBoardQuery>,
+  stateId: number,
+  perPage: number,
+  page: number,
+): Partial<OpportunityListQuery> {
+  const { cards_per_state: _c, ...filters } = boardQuery;
+  return { ...filters, state_id: stateId, sort: '-updated_at', per_page: perPage, page };
+}
+
+/** The list query of a column's next cards: the page after the cards shown. */
 export function moreCardsQueryOf(
   boardQuery: Partial<OpportunityBoardQuery>,
   stateId: number,
   shown: number,
 ): Partial<OpportunityListQuery> {
-  const { cards_per_state: _c, ...filters } = boardQuery;
-  return {
-    ...filters,
-    state_id: stateId,
-    sort: '-updated_at',
-    per_page: BOARD_PAGE_SIZE,
-    page: Math.floor(shown / BOARD_PAGE_SIZE) + 1,
-  };
+  return columnPageQuery(boardQuery, stateId, BOARD_PAGE_SIZE, Math.floor(shown / BOARD_PAGE_SIZE) + 1);
 }
 
 /** A list row as a board card (the list carries every field a card shows). */
@@ -115,14 +119,7 @@ export function shownCardsQueryOf(
   stateId: number,
   shown: number,
 ): Partial<OpportunityListQuery> {
-  const { cards_per_state: _c, ...filters } = boardQuery;
-  return {
-    ...filters,
-    state_id: stateId,
-    sort: '-updated_at',
-    per_page: Math.min(shown, MAX_KEPT_CARDS),
-    page: 1,
-  };
+  return columnPageQuery(boardQuery, stateId, Math.min(shown, MAX_KEPT_CARDS), 1);
 }
 
 /**
