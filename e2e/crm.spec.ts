@@ -140,6 +140,10 @@ test('two people edit the same client: the second save says so, and Ricarica sho
   const second = await context.newPage();
   await first.goto(`/crm/${id}/edit`);
   await second.goto(`/crm/${id}/edit`);
+  // Both forms hold the same version before the first saves (the second's GET could otherwise
+  // arrive after that save and carry the new version: no conflict to show).
+  await expect(first.getByRole('button', { name: 'Salva modifiche' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Salva modifiche' })).toBeVisible();
   const stamp = `Nota ${Date.now()}`;
 
   await first.getByLabel('Note').fill(`${stamp} (prima)`);
