@@ -140,8 +140,14 @@ export function searchWalks(db: Db, matches: number): boolean {
   return !isSqlite(db) && matches >= WALK_FROM_MATCHES;
 }
 
+/** A list's filters as countSearchMatches reads them: the search box, the archive view, the rest. */
+export type SearchFilters = { q?: string | undefined; archived?: boolean | undefined } & Record<
+  string,
+  unknown
+>;
+
 /**
- * The number of records of one archive view that match every word of `q`, counted from the
+ * The number of records of the list's archive view that match every word of `q`, counted from the
  * search-terms index alone — when the search is the list's only filter and every word is indexed;
  * otherwise null (the caller counts rows). One word: its distinct record ids (a record may have
  * several terms that start with the word); several: the intersection of theirs.
@@ -149,9 +155,14 @@ export function searchWalks(db: Db, matches: number): boolean {
 export async function countSearchMatches(
   db: Db,
   table: SearchTable,
-  archived: boolean,
-  q: string | undefined,
+  filters: SearchFilters,
 ): Promise<number | null> {
+  const searchOnly = Object.entries(filters).every(
+    ([key, value]) => key === 'q' || key === 'archived' || value === undefined,
+  );
+  if (!searchOnly) return null;
+  const { q } = filters;
+  const archived = Boolean(filters.archived);
   const ranges = searchWords(q).map(termRange);
   if (ranges.length === 0 || ranges.some((r) => r === null)) return null;
   const sets = ranges.map((r) => termMatches(table, archived, r as { from: string; to: string }));

@@ -129,13 +129,6 @@ function clientWhere(filters: ClientFilters, walk = false): RawBuilder<SqlBool> 
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
 }
 
-/** Whether the search box is the list's only filter (its total can come from the search index). */
-function isSearchOnly(filters: ClientFilters): boolean {
-  return Object.entries(filters).every(
-    ([key, value]) => key === 'q' || key === 'archived' || value === undefined,
-  );
-}
-
 /** Active rows, no filter, no search: the list as it opens. */
 function isUnfiltered(filters: ClientFilters): boolean {
   return Object.entries(filters).every(([key, value]) =>
@@ -183,10 +176,8 @@ export function listClientPage(
 /** The list's exact total (without filters, the cheap count of active rows). */
 export async function countClients(db: Db, filters: ClientFilters): Promise<number> {
   if (isUnfiltered(filters)) return countActiveRows(db, 'clients');
-  if (isSearchOnly(filters)) {
-    const matches = await countSearchMatches(db, 'clients', Boolean(filters.archived), filters.q);
-    if (matches !== null) return matches;
-  }
+  const matches = await countSearchMatches(db, 'clients', filters);
+  if (matches !== null) return matches;
   const [row] = await runCompiled(db, `clients.count ${JSON.stringify(filters)}`, () =>
     db
       .selectFrom('clients')

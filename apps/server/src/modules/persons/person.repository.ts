@@ -93,13 +93,6 @@ function personWhere(filters: PersonFilters, walk = false): RawBuilder<SqlBool> 
   return sql<SqlBool>`${sql.join(c, sql` and `)}`;
 }
 
-/** Whether the search box is the list's only filter (its total can come from the search index). */
-function isSearchOnly(filters: PersonFilters): boolean {
-  return Object.entries(filters).every(
-    ([key, value]) => key === 'q' || key === 'archived' || value === undefined,
-  );
-}
-
 /** Active rows, no filter, no search: the list as it opens. */
 function isUnfiltered(filters: PersonFilters): boolean {
   return Object.entries(filters).every(([key, value]) =>
@@ -146,10 +139,8 @@ export function listPersonPage(
 /** The list's exact total (without filters, the cheap count of active rows). */
 export async function countPersons(db: Db, filters: PersonFilters): Promise<number> {
   if (isUnfiltered(filters)) return countActiveRows(db, 'persons');
-  if (isSearchOnly(filters)) {
-    const matches = await countSearchMatches(db, 'persons', Boolean(filters.archived), filters.q);
-    if (matches !== null) return matches;
-  }
+  const matches = await countSearchMatches(db, 'persons', filters);
+  if (matches !== null) return matches;
   const row = await db
     .selectFrom('persons')
     .where(personWhere(filters))
