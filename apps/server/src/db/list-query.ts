@@ -140,6 +140,14 @@ export function searchWalks(db: Db, matches: number): boolean {
   return !isSqlite(db) && matches >= WALK_FROM_MATCHES;
 }
 
+/**
+ * Whether a list page must wait for its total: on PostgreSQL a search's page is read according to
+ * it (`searchWalks`). Otherwise page and total can run side by side.
+ */
+export function pageWaitsForTotal(db: Db, q: string | undefined): boolean {
+  return !isSqlite(db) && searchWords(q).length > 0;
+}
+
 /** A list's filters as countSearchMatches reads them: the search box, the archive view, the rest. */
 export type SearchFilters = { q?: string | undefined; archived?: boolean | undefined } & Record<
   string,

@@ -11,6 +11,7 @@ import type {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
+import { pageWaitsForTotal } from '../../db/list-query.ts';
 import { nowIso } from '../../db/values.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
@@ -92,9 +93,13 @@ async function viewOf(db: Db, id: number): Promise<ClientView> {
 export async function listClients(db: Db, query: ClientListQuery): Promise<ClientPage> {
   const { page, per_page, sort, after, ...filters } = query;
   const scope = { filters, sort: resolveClientSort(sort), perPage: per_page };
-  // The total first: it tells the page how to read a search (list-query.ts `searchWalks`).
-  const total = await countClients(db, filters);
-  const rows = await listClientPage(db, filters, scope.sort, pageRequest(page, after, scope), total);
+  const request = pageRequest(page, after, scope);
+  // A search on PostgreSQL reads its page according to its total (list-query.ts `searchWalks`).
+  const [rows, total] = pageWaitsForTotal(db, filters.q)
+    ? await countClients(db, filters).then(
+        async (n) => [await listClientPage(db, filters, scope.sort, request, n), n] as const,
+      )
+    : await Promise.all([listClientPage(db, filters, scope.sort, request, 0), countClients(db, filters)]);
   const next_cursor = nextCursor(rows, page, total, scope);
   return { data: rows.map(toClientView), meta: { total, page, per_page, next_cursor } };
 }

@@ -8,6 +8,7 @@ import type {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
+import { pageWaitsForTotal } from '../../db/list-query.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivities } from '../activity/activity.repository.ts';
@@ -54,9 +55,13 @@ async function viewOf(db: Db, id: number): Promise<PersonView> {
 export async function listPersons(db: Db, query: PersonListQuery): Promise<PersonPage> {
   const { page, per_page, sort, after, ...filters } = query;
   const scope = { filters, sort: resolvePersonSort(sort), perPage: per_page };
-  // The total first: it tells the page how to read a search (list-query.ts `searchWalks`).
-  const total = await countPersons(db, filters);
-  const rows = await listPersonPage(db, filters, scope.sort, pageRequest(page, after, scope), total);
+  const request = pageRequest(page, after, scope);
+  // A search on PostgreSQL reads its page according to its total (list-query.ts `searchWalks`).
+  const [rows, total] = pageWaitsForTotal(db, filters.q)
+    ? await countPersons(db, filters).then(
+        async (n) => [await listPersonPage(db, filters, scope.sort, request, n), n] as const,
+      )
+    : await Promise.all([listPersonPage(db, filters, scope.sort, request, 0), countPersons(db, filters)]);
   const next_cursor = nextCursor(rows, page, total, scope);
   return { data: rows.map(toPersonView), meta: { total, page, per_page, next_cursor } };
 }
