@@ -16,6 +16,16 @@ describe('configuration', () => {
     expect(config.webDistDir).toBe(path.join(repoRoot, 'apps/web/dist'));
   });
 
+  it('reads the number of SQLite read workers, 0 to 16', () => {
+    expect(loadConfig({ SQLITE_READ_WORKERS: '0' }, '/srv/officina').database).toEqual({
+      engine: 'sqlite',
+      file: '/srv/officina/data/officina.db',
+      readWorkers: 0,
+    });
+    expect(() => loadConfig({ SQLITE_READ_WORKERS: '17' })).toThrow(/SQLITE_READ_WORKERS/);
+    expect(() => loadConfig({ SQLITE_READ_WORKERS: 'due' })).toThrow(/SQLITE_READ_WORKERS/);
+  });
+
   it('reads PostgreSQL, durations and treats empty variables as unset', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@db:5432/officina',

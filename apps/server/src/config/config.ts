@@ -5,7 +5,9 @@ import { parseDurationSeconds } from './duration.ts';
 /** Repository root, so default paths do not depend on the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+export type DatabaseConfig =
+  /** readWorkers: threads running SQLite reads (db/sqlite-read-pool.ts); 0 keeps them on the main thread. */
+  { engine: 'sqlite'; file: string; readWorkers?: number } | { engine: 'postgres'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -73,6 +75,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: booleanText,
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
 });
 
 export class ConfigError extends Error {
@@ -102,7 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     database: e.DATABASE_URL
       ? { engine: 'postgres', url: e.DATABASE_URL }
-      : { engine: 'sqlite', file: path.join(dataDir, 'officina.db') },
+      : {
+          engine: 'sqlite',
+          file: path.join(dataDir, 'officina.db'),
+          ...(e.SQLITE_READ_WORKERS === undefined ? {} : { readWorkers: e.SQLITE_READ_WORKERS }),
+        },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

@@ -1,8 +1,11 @@
+import os from 'node:os';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { Database, Engine } from './database.ts';
 import { createPgPool } from './postgres.ts';
-import { OfficinaSqliteDialect, openSqlite, withStatementCache } from './sqlite.ts';
+import { openSqlite, withStatementCache } from './sqlite.ts';
+import { OfficinaSqliteDialect } from './sqlite-driver.ts';
+import { SqliteReadPool } from './sqlite-read-pool.ts';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -13,6 +16,15 @@ export interface DbHandle {
 
 const logPoolError = (error: Error) =>
   console.error('PostgreSQL: connessione inattiva chiusa', error.message);
+
+/**
+ * SQLite read workers when SQLITE_READ_WORKERS is unset: one per core, at least two, at most four.
+ * Measured on 2 cores (docs/PERFORMANCE.md, fifth pass): two workers beat one on the CRM search and
+ * deep page; the main thread mostly waits while they read.
+ */
+export function defaultReadWorkers(): number {
+  return Math.min(4, Math.max(2, os.availableParallelism()));
+}
 
 /**
  * The engine factory: SQLite file by default, PostgreSQL when DATABASE_URL says postgres://.
@@ -28,8 +40,10 @@ export function createDb(
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const database = openSqlite(config.file);
+  const workers = config.readWorkers ?? defaultReadWorkers();
+  const pool = workers > 0 ? new SqliteReadPool(config.file, workers) : null;
   const db = new Kysely<Database>({
-    dialect: new OfficinaSqliteDialect({ database: withStatementCache(database) }),
+    dialect: new OfficinaSqliteDialect(withStatementCache(database), pool),
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

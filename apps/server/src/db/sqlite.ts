@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { romeDateOf } from '@officina/contracts';
 import SQLite from 'better-sqlite3';
-import { SqliteAdapter, SqliteDialect } from 'kysely';
 import { searchTerms } from './search.ts';
 
 /**
@@ -50,9 +49,28 @@ export function openSqlite(file: string): SQLite.Database {
   // and reports over a few hundred MB re-read pages from the OS on every request. A 64 MB cache,
   // memory-mapped reads (pages come straight from the OS page cache, no read() copy per page) and
   // in-memory temporary b-trees (GROUP BY / ORDER BY without an index) cut that work.
+  setReadPragmas(database);
+  registerRomeDay(database);
+  registerSearchTerms(database);
+  return database;
+}
+
+function setReadPragmas(database: SQLite.Database): void {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = memory');
+}
+
+/**
+ * A read-only connection to the app's SQLite file, for the read workers (sqlite-read-pool.ts): the
+ * same read pragmas and functions as the main connection, and `query_only` on top of the read-only
+ * open so that nothing routed here by mistake could write.
+ */
+export function openSqliteReader(file: string): SQLite.Database {
+  const database = new SQLite(file, { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  database.pragma('query_only = ON');
+  setReadPragmas(database);
   registerRomeDay(database);
   registerSearchTerms(database);
   return database;
@@ -83,22 +101,4 @@ export function registerRomeDay(database: SQLite.Database): void {
     if (Number.isNaN(ms)) throw new TypeError(`rome_day: not an ISO instant: ${String(instant)}`);
     return romeDateOf(ms);
   });
-}
-
-/**
- * SQLite does run DDL inside transactions, but Kysely's adapter says it does not, so its Migrator
- * would apply migrations one statement at a time. Claiming support makes the Migrator wrap all
- * pending migrations in one transaction, as on PostgreSQL: a failed migration leaves the schema
- * exactly as it was.
- */
-class TransactionalDdlSqliteAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl(): boolean {
-    return true;
-  }
-}
-
-export class OfficinaSqliteDialect extends SqliteDialect {
-  override createAdapter(): SqliteAdapter {
-    return new TransactionalDdlSqliteAdapter();
-  }
 }

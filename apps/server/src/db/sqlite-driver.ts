@@ -1,0 +1,208 @@
+import type SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteDialect,
+} from 'kysely';
+
+import type { SqliteReadPool } from './sqlite-read-pool.ts';
+
+/** First come, first served: one holder at a time of the main connection. */
+class Mutex {
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
+
+  async lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  unlock(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+function runOnMain<R>(database: SQLite.Database, query: CompiledQuery): QueryResult<R> {
+  const statement = database.prepare(query.sql);
+  if (statement.reader) return { rows: statement.all(query.parameters as unknown[]) as R[] };
+  const { changes, lastInsertRowid } = statement.run(query.parameters as unknown[]);
+  return {
+    insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
+    numAffectedRows: changes != null ? BigInt(changes) : undefined,
+    rows: [],
+  };
+}
+
+/**
+ * A SELECT (or WITH … SELECT) that writes nothing: what the read workers may run. PRAGMAs stay on
+ * the main connection — they read or set that connection's own settings.
+ */
+function isPlainRead(database: SQLite.Database, sql: string): boolean {
+  return /^\s*(?:\/\*.*?\*\/\s*)*(?:select|with)\b/is.test(sql) && database.prepare(sql).readonly;
+}
+
+/**
+ * What Kysely gets for each query or transaction. Outside a transaction a statement that only
+ * reads goes to the read pool; anything else takes the main connection for itself. Inside a
+ * transaction everything runs on the main connection, which the transaction holds from BEGIN to
+ * COMMIT/ROLLBACK, so other requests' writes wait and their reads see the last commit.
+ */
+class RoutedConnection implements DatabaseConnection {
+  readonly #database: SQLite.Database;
+  readonly #pool: SqliteReadPool | null;
+  readonly #mutex: Mutex;
+  #inTransaction = false;
+
+  constructor(database: SQLite.Database, pool: SqliteReadPool | null, mutex: Mutex) {
+    this.#database = database;
+    this.#pool = pool;
+    this.#mutex = mutex;
+  }
+
+  async begin(): Promise<void> {
+    await this.#mutex.lock();
+    try {
+      this.#database.prepare('begin').run();
+      this.#inTransaction = true;
+    } catch (error) {
+      this.#mutex.unlock();
+      throw error;
+    }
+  }
+
+  /** COMMIT or ROLLBACK, then lets the next holder in (also when the statement fails). */
+  end(statement: 'commit' | 'rollback'): void {
+    try {
+      this.#database.prepare(statement).run();
+    } finally {
+      this.#inTransaction = false;
+      this.#mutex.unlock();
+    }
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#inTransaction) return runOnMain<R>(this.#database, query);
+    if (this.#pool && isPlainRead(this.#database, query.sql)) {
+      return { rows: (await this.#pool.read(query.sql, query.parameters)) as R[] };
+    }
+    await this.#mutex.lock();
+    try {
+      return runOnMain<R>(this.#database, query);
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams only select queries');
+    // The iterator keeps the main connection busy until it ends.
+    const own = !this.#inTransaction;
+    if (own) await this.#mutex.lock();
+    try {
+      for (const row of this.#database.prepare(query.sql).iterate(query.parameters as unknown[])) {
+        yield { rows: [row as R] };
+      }
+    } finally {
+      if (own) this.#mutex.unlock();
+    }
+  }
+}
+
+/**
+ * better-sqlite3 behind Kysely with reads on worker threads (SqliteReadPool). Kysely's own SQLite
+ * driver has one connection and a mutex around it: one query at a time, on the event loop. This
+ * driver keeps that rule for writes and transactions and lets reads run side by side off the main
+ * thread. With no pool it behaves as Kysely's driver.
+ */
+export class PooledSqliteDriver implements Driver {
+  readonly #database: SQLite.Database;
+  readonly #pool: SqliteReadPool | null;
+  readonly #mutex = new Mutex();
+
+  constructor(database: SQLite.Database, pool: SqliteReadPool | null) {
+    this.#database = database;
+    this.#pool = pool;
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this.#database, this.#pool, this.#mutex);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as RoutedConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as RoutedConnection).end('commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as RoutedConnection).end('rollback');
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to "${name}"`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    await this.#pool?.close();
+    this.#database.close();
+  }
+}
+
+/**
+ * SQLite does run DDL inside transactions, but Kysely's adapter says it does not, so its Migrator
+ * would apply migrations one statement at a time. Claiming support makes the Migrator wrap all
+ * pending migrations in one transaction, as on PostgreSQL: a failed migration leaves the schema
+ * exactly as it was. The driver serialises the main connection itself (PooledSqliteDriver), so
+ * Kysely's own one-query-at-a-time lock is off.
+ */
+class OfficinaSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
+export class OfficinaSqliteDialect extends SqliteDialect {
+  readonly #database: SQLite.Database;
+  readonly #pool: SqliteReadPool | null;
+
+  constructor(database: SQLite.Database, pool: SqliteReadPool | null) {
+    super({ database });
+    this.#database = database;
+    this.#pool = pool;
+  }
+
+  override createDriver(): Driver {
+    return new PooledSqliteDriver(this.#database, this.#pool);
+  }
+
+  override createAdapter(): SqliteAdapter {
+    return new OfficinaSqliteAdapter();
+  }
+}

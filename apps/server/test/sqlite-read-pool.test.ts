@@ -1,0 +1,173 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { createDb, type DbHandle } from '../src/db/engine.ts';
+
+/**
+ * The SQLite driver with reads on worker threads (db/sqlite-driver.ts, db/sqlite-read-pool.ts).
+ * It is SQLite's own, so this file opens SQLite files itself and runs the same in both engine runs.
+ */
+const dirs: string[] = [];
+function openTestDb(readWorkers: number): DbHandle {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-read-pool-'));
+  dirs.push(dir);
+  return createDb({ engine: 'sqlite', file: path.join(dir, 'officina.db'), readWorkers });
+}
+
+async function createCounter(db: Kysely<Database>): Promise<void> {
+  await sql`create table counter (id integer primary key, n integer not null)`.execute(db);
+  await sql`insert into counter (id, n) values (1, 0)`.execute(db);
+}
+
+const readCounter = async (db: Kysely<Database>) =>
+  (await sql<{ n: number }>`select n from counter where id = 1`.execute(db)).rows[0]?.n;
+
+// ~200 ms of SQLite work on this VM: long enough to see whether the event loop waited for it.
+const slowRead = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c
+  where x < 3000000) select count(*) as n from c`;
+
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SQLite reads on worker threads', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = openTestDb(2);
+    await createCounter(handle.db);
+    // Both workers started (each starts on a read that finds the others busy).
+    await Promise.all([readCounter(handle.db), readCounter(handle.db)]);
+  });
+  afterAll(async () => handle?.close());
+
+  it('runs a read off the main thread: timers fire while it runs, a short read overtakes it', async () => {
+    const { db } = handle;
+    let slowDone = false;
+    const slow = slowRead.execute(db).then((r) => {
+      slowDone = true;
+      return r.rows[0]?.n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(slowDone).toBe(false);
+    expect(await readCounter(db)).toBe(0);
+    expect(slowDone).toBe(false);
+    expect(await slow).toBe(3_000_000);
+  });
+
+  it('reads what a write outside a transaction has just committed', async () => {
+    const { db } = handle;
+    for (let i = 1; i <= 30; i++) {
+      await sql`update counter set n = ${i} where id = 1`.execute(db);
+      expect(await readCounter(db)).toBe(i);
+    }
+  });
+
+  it('keeps a transaction on the main connection: it sees its own writes, others see the last commit', async () => {
+    const { db } = handle;
+    const before = await readCounter(db);
+    let insideRead: number | undefined;
+    let outsideRead: number | undefined;
+    await db.transaction().execute(async (trx) => {
+      await sql`update counter set n = n + 100 where id = 1`.execute(trx);
+      insideRead = await readCounter(trx);
+      outsideRead = await readCounter(db);
+    });
+    expect(insideRead).toBe((before ?? 0) + 100);
+    expect(outsideRead).toBe(before);
+    expect(await readCounter(db)).toBe((before ?? 0) + 100);
+  });
+
+  it('runs transactions one at a time: concurrent read-modify-write loses no update', async () => {
+    const { db } = handle;
+    const before = (await readCounter(db)) ?? 0;
+    const increment = () =>
+      db.transaction().execute(async (trx) => {
+        const n = (await readCounter(trx)) ?? 0;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        await sql`update counter set n = ${n + 1} where id = 1`.execute(trx);
+      });
+    await Promise.all(Array.from({ length: 10 }, increment));
+    expect(await readCounter(db)).toBe(before + 10);
+  });
+
+  it('rolls back a failed transaction and lets the next one in', async () => {
+    const { db } = handle;
+    const before = await readCounter(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`update counter set n = -1 where id = 1`.execute(trx);
+        throw new Error('annullata');
+      }),
+    ).rejects.toThrow('annullata');
+    expect(await readCounter(db)).toBe(before);
+    await db.transaction().execute(async (trx) => sql`update counter set n = n where id = 1`.execute(trx));
+  });
+
+  it('runs a WITH … INSERT and PRAGMAs on the main connection', async () => {
+    const { db } = handle;
+    await sql`with v(id, n) as (select 2, 42) insert into counter (id, n) select id, n from v`.execute(db);
+    expect((await sql<{ n: number }>`select n from counter where id = 2`.execute(db)).rows[0]?.n).toBe(42);
+    // The main connection has foreign keys on; a read worker's connection does not set it.
+    const pragma = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    expect(pragma.rows[0]?.foreign_keys).toBe(1);
+  });
+
+  it('reports a worker-side SQL error with its code, and keeps working', async () => {
+    const { db } = handle;
+    await expect(sql`select nope from counter`.execute(db)).rejects.toMatchObject({
+      code: 'SQLITE_ERROR',
+      message: expect.stringContaining('no such column: nope'),
+    });
+    expect(await readCounter(db)).toBeTypeOf('number');
+  });
+});
+
+describe('SQLite without read workers', () => {
+  it('runs reads and writes on the main connection', async () => {
+    const handle = openTestDb(0);
+    try {
+      await createCounter(handle.db);
+      let slowDone = false;
+      const slow = slowRead.execute(handle.db).then(() => {
+        slowDone = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // On the main thread the read ran to its end before the timer could fire.
+      expect(slowDone).toBe(true);
+      await slow;
+      await sql`update counter set n = 7 where id = 1`.execute(handle.db);
+      expect(await readCounter(handle.db)).toBe(7);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('closing', () => {
+  it('closes with a read in flight: the read fails, the close completes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-read-pool-'));
+    dirs.push(dir);
+    const engine = new URL('../src/db/engine.ts', import.meta.url).href;
+    const script = path.join(dir, 'close.mjs');
+    fs.writeFileSync(
+      script,
+      `import { createDb } from ${JSON.stringify(engine)};
+      const handle = createDb({ engine: 'sqlite', file: ${JSON.stringify(path.join(dir, 'officina.db'))}, readWorkers: 2 });
+      const [row] = await handle.db.selectNoFrom((eb) => eb.val(42).as('n')).execute();
+      // A read still running when the database closes fails; the close itself completes.
+      const pending = handle.db.selectNoFrom((eb) => eb.val(1).as('n')).execute().catch((e) => e.message);
+      await handle.close();
+      console.log('chiuso', row.n, await pending);`,
+    );
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, [script], { timeout: 20_000 }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+      ),
+    );
+    expect(output.trim()).toBe('chiuso 42 SQLite read pool closed');
+  });
+});
