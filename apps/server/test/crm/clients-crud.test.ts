@@ -157,11 +157,17 @@ describe('clients CRUD', () => {
     ).toBe(404);
 
     const linked = await createClient(t, { business_name: 'Collegato S.r.l.' });
-    await createPerson(t, { first_name: 'Anna', last_name: 'Bianchi', client_id: linked.id });
+    const anna = await createPerson(t, { first_name: 'Anna', last_name: 'Bianchi', client_id: linked.id });
+    const annaClientArchived = async () =>
+      json(await t.request({ method: 'GET', url: `/api/persons/${anna.id}`, token: t.admin })).person
+        .client_archived;
+    expect(await annaClientArchived()).toBe(false);
     const arch = json(
       await t.request({ method: 'DELETE', url: `/api/clients/${linked.id}`, token: t.admin }),
     );
     expect(arch.result).toBe('archived');
+    // The person stays, and says that their client is archived.
+    expect(await annaClientArchived()).toBe(true);
     const list = json(await t.request({ method: 'GET', url: '/api/clients?q=collegato', token: t.admin }));
     expect(list.meta.total).toBe(0);
     const archived = json(
@@ -175,6 +181,7 @@ describe('clients CRUD', () => {
       token: t.admin,
     });
     expect(json(restored).client.archived_at).toBeNull();
+    expect(await annaClientArchived()).toBe(false);
     const back = json(await t.request({ method: 'GET', url: '/api/clients?q=collegato', token: t.admin }));
     expect(back.meta.total).toBe(1);
     const activity = json(

@@ -22,6 +22,8 @@ export const personViewSchema = personSchema.extend({
   type_color: z.string().nullable(),
   /** Ragione sociale of the client, null without one. */
   client_name: z.string().nullable(),
+  /** Whether that client is archived (false without a client). */
+  client_archived: z.boolean(),
 });
 export type PersonView = z.infer<typeof personViewSchema>;
 

@@ -21,6 +21,7 @@ export function toPersonView(row: PersonViewRow): PersonView {
     type_name: row.type_name,
     type_color: row.type_color,
     client_name: row.client_name,
+    client_archived: row.client_archived_at !== null,
   };
 }
 

@@ -79,6 +79,7 @@ function selectViews(db: Db) {
       'ty.color as type_color',
       'cl.business_name as client_name',
       'cl.vat_number as client_vat_number',
+      'cl.archived_at as client_archived_at',
     ]);
 }
 export type PersonViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;

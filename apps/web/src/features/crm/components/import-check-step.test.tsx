@@ -27,6 +27,19 @@ describe('ImportCheckStep', () => {
     ).toBeTruthy();
   });
 
+  it("doesn't offer to import anyway when no row is correct", () => {
+    const allRefused: ImportReport = { ...report, created: 0, updated: 0, skipped: 1 };
+    render(<ImportCheckStep report={allRefused} total={1} fields={clientImportFields} />);
+    expect(screen.getByText(/Nessuna riga corretta da importare: correggi il file e ricaricalo\./)).toBeTruthy();
+    expect(screen.queryByText(/importa comunque/)).toBeNull();
+  });
+
+  it('offers to import the correct rows anyway when there are some', () => {
+    render(<ImportCheckStep report={report} total={6} fields={clientImportFields} />);
+    expect(screen.getByText(/oppure importa comunque le righe corrette\./)).toBeTruthy();
+    expect(screen.queryByText(/Nessuna riga corretta/)).toBeNull();
+  });
+
   it('waits for the check with a bar', () => {
     render(<ImportCheckStep report={null} total={12000} fields={clientImportFields} />);
     expect(screen.getByText('Verifica di 12.000 righe in corso…')).toBeTruthy();

@@ -33,10 +33,15 @@ export function ImportCheckStep({ report, total, fields }: ImportCheckStepProps)
       ) : (
         <Alert severity="warning">
           {refused.toLocaleString('it-IT')} {refused === 1 ? 'riga ha' : 'righe hanno'} dei problemi e non
-          verranno importate. Correggi il file e ricaricalo, oppure importa comunque le righe corrette.
+          verranno importate.{' '}
+          {writes === 0
+            ? 'Nessuna riga corretta da importare: correggi il file e ricaricalo.'
+            : 'Correggi il file e ricaricalo, oppure importa comunque le righe corrette.'}
         </Alert>
       )}
-      {writes === 0 && <Typography color="text.secondary">Non c'è nulla da importare.</Typography>}
+      {writes === 0 && refused === 0 && (
+        <Typography color="text.secondary">Non c'è nulla da importare.</Typography>
+      )}
       <ImportReportView report={report} fields={fields} />
     </Stack>
   );

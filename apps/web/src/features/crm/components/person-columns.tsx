@@ -57,6 +57,7 @@ export function personColumns(withClient: boolean): GridColDef<PersonView>[] {
                   onClick={(event) => event.stopPropagation()}
                 >
                   {row.client_name}
+                  {row.client_archived && ' (archiviato)'}
                 </Link>
               ) : null,
           } satisfies GridColDef<PersonView>,

@@ -85,9 +85,12 @@ export function PersonDetail({ id }: { id: number }) {
             {
               label: 'Cliente',
               value: data.client_id && (
-                <Link component={RouterLink} to={paths.crmClientDetail.build(data.client_id)}>
-                  {data.client_name}
-                </Link>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Link component={RouterLink} to={paths.crmClientDetail.build(data.client_id)}>
+                    {data.client_name}
+                  </Link>
+                  {data.client_archived && <Chip size="small" color="warning" label="Cliente archiviato" />}
+                </Stack>
               ),
             },
             { label: 'Ruolo', value: data.role },
