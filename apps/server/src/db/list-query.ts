@@ -141,11 +141,21 @@ export function searchWalks(db: Db, matches: number): boolean {
 }
 
 /**
- * Whether a list page must wait for its total: on PostgreSQL a search's page is read according to
- * it (`searchWalks`). Otherwise page and total can run side by side.
+ * A list page and its total. They run side by side, except a search on PostgreSQL: its page is read
+ * according to its total (`searchWalks`), so the total comes first and `readPage` gets it (0
+ * otherwise).
  */
-export function pageWaitsForTotal(db: Db, q: string | undefined): boolean {
-  return !isSqlite(db) && searchWords(q).length > 0;
+export async function pageAndTotal<Row>(
+  db: Db,
+  q: string | undefined,
+  readPage: (total: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<[rows: Row[], total: number]> {
+  if (!isSqlite(db) && searchWords(q).length > 0) {
+    const total = await count();
+    return [await readPage(total), total];
+  }
+  return Promise.all([readPage(0), count()]);
 }
 
 /** A list's filters as countSearchMatches reads them: the search box, the archive view, the rest. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTerms } from '../../src/db/search.ts';
-import { listClientPage, resolveClientSort } from '../../src/modules/clients/client.repository.ts';
+import { listClientPage, resolveClientSort } from '../../src/modules/clients/client-list.repository.ts';
 import { testEngine } from '../test-db.ts';
 import { type CrmApp, createClient, createCrmApp, createPerson, json } from './crm-fixtures.ts';
 

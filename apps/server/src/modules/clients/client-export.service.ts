@@ -3,12 +3,8 @@ import type { ClientExportQuery, ExportFormat } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Cursor } from '../../db/list-query.ts';
 import { type ExportColumn, exportStream, romeDate } from '../../transfer/spreadsheet-writer.ts';
-import {
-  type ClientFilters,
-  type ClientViewRow,
-  listClientBatch,
-  resolveClientSort,
-} from './client.repository.ts';
+import type { ClientViewRow } from './client.repository.ts';
+import { type ClientFilters, listClientBatch, resolveClientSort } from './client-list.repository.ts';
 
 /** Rows fetched per query while exporting (keyset, so page 100 costs what page 1 does). */
 const EXPORT_BATCH = 1000;

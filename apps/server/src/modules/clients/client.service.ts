@@ -11,7 +11,7 @@ import type {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
-import { pageWaitsForTotal } from '../../db/list-query.ts';
+import { pageAndTotal } from '../../db/list-query.ts';
 import { nowIso } from '../../db/values.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
@@ -21,17 +21,15 @@ import { clientFieldNames, clientFieldsOf, toClientView } from './client.mapper.
 import {
   type ClientFields,
   countClientLinks,
-  countClients,
   deleteClientRow,
   findClientRow,
   findClientsByVat,
   findClientView,
   insertClient,
-  listClientPage,
-  resolveClientSort,
   setClientArchived,
   updateClient as updateClientRow,
 } from './client.repository.ts';
+import { countClients, listClientPage, resolveClientSort } from './client-list.repository.ts';
 
 export const CLIENT_ENTITY = 'client';
 const NOT_FOUND = 'Cliente non trovato.';
@@ -94,12 +92,12 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Clien
   const { page, per_page, sort, after, ...filters } = query;
   const scope = { filters, sort: resolveClientSort(sort), perPage: per_page };
   const request = pageRequest(page, after, scope);
-  // A search on PostgreSQL reads its page according to its total (list-query.ts `searchWalks`).
-  const [rows, total] = pageWaitsForTotal(db, filters.q)
-    ? await countClients(db, filters).then(
-        async (n) => [await listClientPage(db, filters, scope.sort, request, n), n] as const,
-      )
-    : await Promise.all([listClientPage(db, filters, scope.sort, request, 0), countClients(db, filters)]);
+  const [rows, total] = await pageAndTotal(
+    db,
+    filters.q,
+    (n) => listClientPage(db, filters, scope.sort, request, n),
+    () => countClients(db, filters),
+  );
   const next_cursor = nextCursor(rows, page, total, scope);
   return { data: rows.map(toClientView), meta: { total, page, per_page, next_cursor } };
 }

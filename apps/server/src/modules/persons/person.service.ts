@@ -8,7 +8,7 @@ import type {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
-import { pageWaitsForTotal } from '../../db/list-query.ts';
+import { pageAndTotal } from '../../db/list-query.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivities } from '../activity/activity.repository.ts';
@@ -56,12 +56,12 @@ export async function listPersons(db: Db, query: PersonListQuery): Promise<Perso
   const { page, per_page, sort, after, ...filters } = query;
   const scope = { filters, sort: resolvePersonSort(sort), perPage: per_page };
   const request = pageRequest(page, after, scope);
-  // A search on PostgreSQL reads its page according to its total (list-query.ts `searchWalks`).
-  const [rows, total] = pageWaitsForTotal(db, filters.q)
-    ? await countPersons(db, filters).then(
-        async (n) => [await listPersonPage(db, filters, scope.sort, request, n), n] as const,
-      )
-    : await Promise.all([listPersonPage(db, filters, scope.sort, request, 0), countPersons(db, filters)]);
+  const [rows, total] = await pageAndTotal(
+    db,
+    filters.q,
+    (n) => listPersonPage(db, filters, scope.sort, request, n),
+    () => countPersons(db, filters),
+  );
   const next_cursor = nextCursor(rows, page, total, scope);
   return { data: rows.map(toPersonView), meta: { total, page, per_page, next_cursor } };
 }
