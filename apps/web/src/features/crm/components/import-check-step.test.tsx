@@ -30,7 +30,9 @@ describe('ImportCheckStep', () => {
   it("doesn't offer to import anyway when no row is correct", () => {
     const allRefused: ImportReport = { ...report, created: 0, updated: 0, skipped: 1 };
     render(<ImportCheckStep report={allRefused} total={1} fields={clientImportFields} />);
-    expect(screen.getByText(/Nessuna riga corretta da importare: correggi il file e ricaricalo\./)).toBeTruthy();
+    expect(
+      screen.getByText(/Nessuna riga corretta da importare: correggi il file e ricaricalo\./),
+    ).toBeTruthy();
     expect(screen.queryByText(/importa comunque/)).toBeNull();
   });
 
