@@ -16,6 +16,13 @@ class Mutex {
   #held = false;
   readonly #waiting: (() => void)[] = [];
 
+  /** Takes the lock only if it is free right now. */
+  tryLock(): boolean {
+    if (this.#held) return false;
+    this.#held = true;
+    return true;
+  }
+
   async lock(): Promise<void> {
     if (!this.#held) {
       this.#held = true;
@@ -50,6 +57,38 @@ function isPlainRead(database: SQLite.Database, sql: string): boolean {
   return /^\s*(?:\/\*.*?\*\/\s*)*(?:select|with)\b/is.test(sql) && database.prepare(sql).readonly;
 }
 
+/** Below this, a read costs less than the trip to a worker and back: it runs on the main thread. */
+const QUICK_READ_MS = 0.05;
+/** Runs on a worker before a statement is known well enough to stay on the main thread. */
+const SAMPLES_BEFORE_QUICK = 8;
+const MAX_TRACKED_STATEMENTS = 2_000;
+
+/**
+ * What each read statement (by SQL text) has cost: a maximum that decays by 20 % per run, so one
+ * slow run (a parameter that matches much more, a cold cache) keeps the statement on the workers for
+ * its next few dozen runs. The session lookup and the lookups of a request take microseconds on SQLite, much less
+ * than posting to a worker and waking the event loop again: those run on the main thread.
+ */
+class ReadCosts {
+  readonly #costs = new Map<string, { ms: number; runs: number }>();
+
+  isQuick(sql: string): boolean {
+    const cost = this.#costs.get(sql);
+    return cost !== undefined && cost.runs >= SAMPLES_BEFORE_QUICK && cost.ms < QUICK_READ_MS;
+  }
+
+  record(sql: string, ms: number): void {
+    const cost = this.#costs.get(sql);
+    if (cost) {
+      cost.ms = Math.max(ms, cost.ms * 0.8);
+      cost.runs++;
+      return;
+    }
+    if (this.#costs.size >= MAX_TRACKED_STATEMENTS) this.#costs.clear();
+    this.#costs.set(sql, { ms, runs: 1 });
+  }
+}
+
 /**
  * What Kysely gets for each query or transaction. Outside a transaction a statement that only
  * reads goes to the read pool; anything else takes the main connection for itself. Inside a
@@ -60,12 +99,14 @@ class RoutedConnection implements DatabaseConnection {
   readonly #database: SQLite.Database;
   readonly #pool: SqliteReadPool | null;
   readonly #mutex: Mutex;
+  readonly #costs: ReadCosts;
   #inTransaction = false;
 
-  constructor(database: SQLite.Database, pool: SqliteReadPool | null, mutex: Mutex) {
+  constructor(database: SQLite.Database, pool: SqliteReadPool | null, mutex: Mutex, costs: ReadCosts) {
     this.#database = database;
     this.#pool = pool;
     this.#mutex = mutex;
+    this.#costs = costs;
   }
 
   async begin(): Promise<void> {
@@ -92,7 +133,21 @@ class RoutedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#inTransaction) return runOnMain<R>(this.#database, query);
     if (this.#pool && isPlainRead(this.#database, query.sql)) {
-      return { rows: (await this.#pool.read(query.sql, query.parameters)) as R[] };
+      // A quick read runs here, but only while no transaction holds the main connection: it would
+      // see that transaction's uncommitted writes.
+      if (this.#costs.isQuick(query.sql) && this.#mutex.tryLock()) {
+        try {
+          const started = performance.now();
+          const result = runOnMain<R>(this.#database, query);
+          this.#costs.record(query.sql, performance.now() - started);
+          return result;
+        } finally {
+          this.#mutex.unlock();
+        }
+      }
+      const { rows, ms } = await this.#pool.read(query.sql, query.parameters);
+      this.#costs.record(query.sql, ms);
+      return { rows: rows as R[] };
     }
     await this.#mutex.lock();
     try {
@@ -127,6 +182,7 @@ export class PooledSqliteDriver implements Driver {
   readonly #database: SQLite.Database;
   readonly #pool: SqliteReadPool | null;
   readonly #mutex = new Mutex();
+  readonly #costs = new ReadCosts();
 
   constructor(database: SQLite.Database, pool: SqliteReadPool | null) {
     this.#database = database;
@@ -136,7 +192,7 @@ export class PooledSqliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.#database, this.#pool, this.#mutex);
+    return new RoutedConnection(this.#database, this.#pool, this.#mutex, this.#costs);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {

@@ -11,8 +11,14 @@ export class SqliteReadError extends Error {
   }
 }
 
+/** A read's rows and how long SQLite took for it in the worker. */
+export interface ReadResult {
+  rows: unknown[];
+  ms: number;
+}
+
 interface Pending {
-  resolve(rows: unknown[]): void;
+  resolve(result: ReadResult): void;
   reject(error: Error): void;
 }
 
@@ -30,7 +36,7 @@ class ReadWorker {
       this.pending.delete(response.id);
       if ('error' in response)
         pending.reject(new SqliteReadError(response.error.message, response.error.code));
-      else pending.resolve(response.rows);
+      else pending.resolve({ rows: response.rows, ms: response.ms });
     });
     this.worker.on('error', (error) => onExit(this, error));
     this.worker.on('exit', (code) => onExit(this, new Error(`SQLite read worker exited with code ${code}`)));
@@ -63,18 +69,18 @@ export class SqliteReadPool {
   }
 
   /** Runs one read statement on the least busy worker and resolves with its rows. */
-  read(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+  read(sql: string, parameters: readonly unknown[]): Promise<ReadResult> {
     if (this.#closed) return Promise.reject(new Error('SQLite read pool closed'));
     const worker = this.#pick();
     const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
+    return new Promise<ReadResult>((resolve, reject) => {
       worker.pending.set(id, { resolve, reject });
       if (worker.pending.size === 1) worker.worker.ref();
       const request: ReadRequest = { id, sql, parameters };
       worker.worker.postMessage(request);
     }).finally(() => {
       if (worker.pending.size === 0) worker.worker.unref();
-    }) as Promise<unknown[]>;
+    });
   }
 
   async close(): Promise<void> {

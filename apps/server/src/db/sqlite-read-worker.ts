@@ -14,7 +14,8 @@ export interface ReadRequest {
 }
 
 export type ReadResponse =
-  | { id: number; rows: unknown[] }
+  /** `ms`: how long SQLite took, without the messages (the driver's routing learns from it). */
+  | { id: number; rows: unknown[]; ms: number }
   | { id: number; error: { message: string; code: string | undefined } };
 
 const { file } = workerData as { file: string };
@@ -25,7 +26,9 @@ if (!port) throw new Error('sqlite-read-worker runs only as a worker thread');
 port.on('message', ({ id, sql, parameters }: ReadRequest) => {
   let response: ReadResponse;
   try {
-    response = { id, rows: database.prepare(sql).all(...parameters) };
+    const started = performance.now();
+    const rows = database.prepare(sql).all(...parameters);
+    response = { id, rows, ms: performance.now() - started };
   } catch (error) {
     const { message, code } = error as { message: string; code?: string };
     response = { id, error: { message, code } };
