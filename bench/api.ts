@@ -15,7 +15,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { LoadRun } from './api-load-worker.ts';
-import { percentile, runLoad } from './harness.ts';
+import { benchServerEnv, percentile, runLoad } from './harness.ts';
 
 export interface ApiBenchTarget {
   name: string;
@@ -94,6 +94,7 @@ export async function runApiBench(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: logLevel,
     PORT: '0',
+    ...benchServerEnv(),
   });
   const app = await buildApp(config);
   const bare = Fastify();

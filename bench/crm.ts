@@ -17,7 +17,7 @@ import {
   roles,
 } from '../apps/server/src/seeds/demo/crm-data.ts';
 import type { LoadRun } from './api-load-worker.ts';
-import { continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
+import { benchServerEnv, continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface CrmBenchTarget {
   name: string;
@@ -206,6 +206,7 @@ async function benchEngine(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     PORT: '0',
+    ...benchServerEnv(),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
   });
   const app = await buildApp(config);

@@ -16,6 +16,15 @@ export function runLoad(request: LoadRequest): Promise<LoadRun> {
   });
 }
 
+/**
+ * Server settings a bench takes from its own environment, to compare runs: SQLITE_READ_WORKERS
+ * (e.g. `SQLITE_READ_WORKERS=0 node bench/crm.ts sqlite` measures SQLite on the main thread only).
+ */
+export function benchServerEnv(): Record<string, string> {
+  const workers = process.env.SQLITE_READ_WORKERS;
+  return workers === undefined ? {} : { SQLITE_READ_WORKERS: workers };
+}
+
 /** The p-th percentile of sorted latencies (nearest rank). */
 export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;

@@ -29,7 +29,7 @@ import {
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
 import type { LoadRun } from './api-load-worker.ts';
-import { continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
+import { benchServerEnv, continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface OpportunitiesBenchTarget {
   name: string;
@@ -386,6 +386,7 @@ async function benchEngine(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     PORT: '0',
+    ...benchServerEnv(),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
   });
   const app = await buildApp(config);

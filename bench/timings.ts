@@ -8,7 +8,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import type { LoadRun } from './api-load-worker.ts';
-import { percentile, pgDatabase, runLoad } from './harness.ts';
+import { benchServerEnv, percentile, pgDatabase, runLoad } from './harness.ts';
 
 export interface TimingsBenchTarget {
   name: string;
@@ -197,6 +197,7 @@ async function benchEngine(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     PORT: '0',
+    ...benchServerEnv(),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
   });
   const app = await buildApp(config);
