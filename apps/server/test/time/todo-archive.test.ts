@@ -58,6 +58,61 @@ describe('to-dos: archive and restore', () => {
     ]);
   });
 
+  it('an archived to-do is read-only until restored: edits, moves, completion and checklist answer 409', async () => {
+    const todo = ok(
+      await t.call('POST', '/api/todos', t.admin, { title: 'Sola lettura', assignee_ids: [t.adminId] }),
+    ).todo;
+    const item = ok(await t.call('POST', `/api/todos/${todo.id}/checklist`, t.admin, { text: 'Voce' }))
+      .items[0];
+    ok(
+      await t.call('POST', '/api/timings', t.admin, {
+        todo_id: todo.id,
+        started_at: '2026-03-03T08:00:00Z',
+        ended_at: '2026-03-03T09:00:00Z',
+      }),
+    );
+    expect(ok(await t.call('DELETE', `/api/todos/${todo.id}`, t.admin)).result).toBe('archived');
+    const archived = ok(await t.call('GET', `/api/todos/${todo.id}`, t.admin)).todo;
+    const [, otherState] = Object.values(t.lookups.todo_states ?? {});
+    const refusals = [
+      await t.call('PUT', `/api/todos/${todo.id}`, t.admin, {
+        title: 'Modificato',
+        assignee_ids: [],
+        updated_at: archived.updated_at,
+      }),
+      await t.call('PUT', `/api/todos/${todo.id}/state`, t.admin, { state_id: otherState }),
+      await t.call('POST', `/api/todos/${todo.id}/complete`, t.admin),
+      await t.call('PUT', `/api/todos/${todo.id}/recurrence`, t.admin, {
+        recurrence: { type_repeat: 'none' },
+        updated_at: archived.updated_at,
+      }),
+      await t.call('POST', `/api/todos/${todo.id}/checklist`, t.admin, { text: 'Altra voce' }),
+      await t.call('POST', `/api/checklist-items/${item.id}/toggle`, t.admin, {}),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        alert: { message: 'Il to-do è archiviato: ripristinalo per modificarlo.', type: 'error' },
+      });
+    }
+    // Nothing changed, and it can still be read.
+    const after = ok(await t.call('GET', `/api/todos/${todo.id}`, t.admin)).todo;
+    expect(after).toMatchObject({
+      title: 'Sola lettura',
+      updated_at: archived.updated_at,
+      completed_at: null,
+    });
+    const checklist = ok(await t.call('GET', `/api/todos/${todo.id}/checklist`, t.admin));
+    expect(
+      checklist.items.map((i: { text: string; checked_at: string | null }) => [i.text, i.checked_at]),
+    ).toEqual([['Voce', null]]);
+
+    ok(await t.call('POST', `/api/todos/${todo.id}/restore`, t.admin));
+    expect(
+      ok(await t.call('POST', `/api/todos/${todo.id}/complete`, t.admin)).todo.completed_at,
+    ).not.toBeNull();
+  });
+
   it('restoring a to-do that is not archived answers it unchanged and logs nothing', async () => {
     const todo = ok(await t.call('POST', '/api/todos', t.admin, { title: 'Mai archiviato' })).todo;
     const again = ok(await t.call('POST', `/api/todos/${todo.id}/restore`, t.admin)).todo;

@@ -23,6 +23,7 @@ import { forbidden } from '../../http/api-error.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { assertProjectExists } from '../projects/project.service.ts';
+import { assertTodoActive } from '../todos/todo.mapper.ts';
 import { assertCanWorkOnTodo } from '../todos/todo.service.ts';
 import type { ChecklistOwner } from './checklist.repository.ts';
 import {
@@ -49,7 +50,7 @@ const TAG = 'checklists';
 async function assertCanEdit(db: Db, request: FastifyRequest, owner: ChecklistOwner): Promise<void> {
   const { user, ability } = requireUser(request);
   if ('todo_id' in owner) {
-    await assertCanWorkOnTodo(db, owner.todo_id, user.id, can(ability, 'manage_todos'));
+    assertTodoActive(await assertCanWorkOnTodo(db, owner.todo_id, user.id, can(ability, 'manage_todos')));
     return;
   }
   if (!can(ability, 'view_projects') || !can(ability, 'manage_projects')) throw forbidden();

@@ -6,7 +6,7 @@ import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { copyChecklistUnticked } from '../checklists/checklist.repository.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
-import { recurrenceOf, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
+import { assertTodoActive, recurrenceOf, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
   findTodoRow,
   insertTodo,
@@ -87,6 +87,7 @@ export async function setTodoRecurrence(
   return db.transaction().execute(async (trx) => {
     const before = await findTodoRow(trx, id);
     if (!before) throw notFound(TODO_NOT_FOUND);
+    assertTodoActive(before);
     if (before.updated_at !== input.updated_at) throw staleRecord();
     const rule = input.recurrence;
     const anchor = before.due_at ?? before.start_at;

@@ -4,7 +4,7 @@ import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { nextVersion, staleRecord } from '../crm/records.ts';
-import { TODO_ENTITY, todoViewOf } from './todo.mapper.ts';
+import { assertTodoActive, TODO_ENTITY, todoViewOf } from './todo.mapper.ts';
 import { findLookup, findTodoRow, listTodoStates, type TodoRow, updateTodoState } from './todo.repository.ts';
 import { assertCanWorkOnTodo, isClosedState } from './todo.service.ts';
 import { spawnNextOccurrence } from './todo-series.service.ts';
@@ -44,6 +44,7 @@ export async function setTodoState(
   await assertCanWorkOnTodo(db, id, userId, canManage);
   return db.transaction().execute(async (trx) => {
     const before = (await findTodoRow(trx, id)) as TodoRow;
+    assertTodoActive(before);
     if (input.updated_at && before.updated_at !== input.updated_at) throw staleRecord();
     const nextId = await applyState(trx, before, input.state_id, userId);
     return { todo: await todoViewOf(trx, id), next: nextId ? await todoViewOf(trx, nextId) : null };
@@ -64,6 +65,7 @@ export async function completeTodo(
   if (!done) throw validationError({ state_id: ['Nessuno stato di chiusura configurato'] });
   return db.transaction().execute(async (trx) => {
     const before = (await findTodoRow(trx, id)) as TodoRow;
+    assertTodoActive(before);
     if (before.completed_at !== null) return { todo: await todoViewOf(trx, id), next: null };
     const nextId = await applyState(trx, before, done.id, userId);
     return { todo: await todoViewOf(trx, id), next: nextId ? await todoViewOf(trx, nextId) : null };

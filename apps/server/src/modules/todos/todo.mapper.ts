@@ -2,6 +2,7 @@ import type { Recurrence, TodoView } from '@officina/contracts';
 import { endRepeatTypes, noRecurrence, repeatTypes } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { type Instant, nowIso, toBool, toCount } from '../../db/values.ts';
+import { alertError } from '../../http/api-error.ts';
 import { notFound } from '../crm/records.ts';
 import {
   findAssignees,
@@ -14,6 +15,15 @@ import {
 /** The activity log's entity name for to-dos. */
 export const TODO_ENTITY = 'todo';
 export const TODO_NOT_FOUND = 'To-do non trovato.';
+const TODO_ARCHIVED = 'Il to-do è archiviato: ripristinalo per modificarlo.';
+
+/**
+ * An archived to-do (deleted while it had time entries) can be read and restored, nothing else:
+ * editing it, its repetition, moving it, completing it or its checklist answer 409 until restored.
+ */
+export function assertTodoActive(row: { archived_at: string | null }): void {
+  if (row.archived_at !== null) throw alertError(409, TODO_ARCHIVED);
+}
 
 export function recurrenceOf(row: TodoRow): Recurrence {
   const type = row.repeat_type as Recurrence['type_repeat'];

@@ -7,7 +7,7 @@ import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
 import { assertReferences } from '../crm/references.ts';
-import { TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
+import { assertTodoActive, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
   countTodoTimings,
   deleteTodoRow,
@@ -141,6 +141,7 @@ export async function updateTodo(
   return db.transaction().execute(async (trx) => {
     const before = await findTodoRow(trx, id);
     if (!before) throw notFound(TODO_NOT_FOUND);
+    assertTodoActive(before);
     if (before.updated_at !== expected) throw staleRecord();
     const now = nowIso();
     const result = await updateTodoIfVersion(trx, id, expected, {
