@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { detailValue, romeDateIn } from './support/detail.ts';
 import { users } from './support/env.ts';
+import { createOpportunity, winFromDetail } from './support/opportunity.ts';
 import { signInToDashboard } from './support/session.ts';
 
 /** Types a date into a MUI X date field (day, month, year sections), replacing what it held. */
@@ -94,20 +95,8 @@ test('an admin wins an opportunity into a contract and project; the contract sho
   await signInToDashboard(page, users.admin);
 
   // An opportunity won from its detail, with contract and project.
-  await page.goto('/opportunities/add');
-  await page.getByLabel('Titolo *').fill(title);
-  await page.getByRole('combobox', { name: 'Cliente *' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Crea opportunità' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const number = (await page.getByText(/^Opportunità n\. \d{4}\/\d{4}$/).textContent())?.replace(
-    'Opportunità n. ',
-    '',
-  );
-  await page.getByRole('button', { name: 'Cambia stato' }).click();
-  const dialog = page.getByRole('dialog');
-  await pick(page, 'Nuovo stato', 'Vinta');
-  await dialog.getByRole('button', { name: 'Cambia stato' }).click();
+  const number = await createOpportunity(page, title);
+  const dialog = await winFromDetail(page);
   await expect(dialog.getByRole('checkbox', { name: 'Crea anche il progetto' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Crea contratto' }).click();
   const contractUrl = await dialog.getByRole('link', { name: 'Apri il contratto' }).getAttribute('href');
@@ -118,7 +107,7 @@ test('an admin wins an opportunity into a contract and project; the contract sho
   // The contract names its origin; no monte ore yet.
   await dialog.getByRole('link', { name: 'Apri il contratto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(detailValue(page, 'Opportunità').getByRole('link', { name: number ?? '' })).toBeVisible();
+  await expect(detailValue(page, 'Opportunità').getByRole('link', { name: number })).toBeVisible();
   await expect(detailValue(page, 'Incluse')).toHaveText('—');
   await page.getByRole('link', { name: 'Modifica' }).click();
   await page.getByLabel('Monte ore incluso (ore)').fill('10');

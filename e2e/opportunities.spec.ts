@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { users } from './support/env.ts';
+import { createOpportunity, winFromDetail } from './support/opportunity.ts';
 import { signInToDashboard } from './support/session.ts';
 
 // Wide enough for the six columns of the board side by side (a drag across a scrolled board is not
@@ -129,19 +130,9 @@ test('an admin wins an opportunity and creates its contract and project together
   test.setTimeout(90_000);
   const title = `Progetto E2E ${Date.now()}`;
   await signInToDashboard(page, users.admin);
-  await page.goto('/opportunities/add');
-  await page.getByLabel('Titolo *').fill(title);
-  await page.getByRole('combobox', { name: 'Cliente *' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Crea opportunità' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await createOpportunity(page, title);
 
-  await page.getByRole('button', { name: 'Cambia stato' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Nuovo stato' }).click();
-  await page.getByRole('option', { name: 'Vinta' }).click();
-  await dialog.getByRole('button', { name: 'Cambia stato' }).click();
-  await expect(dialog.getByText('Opportunità vinta')).toBeVisible();
+  const dialog = await winFromDetail(page);
   // Offered and checked by default to who may create projects.
   await expect(dialog.getByRole('checkbox', { name: 'Crea anche il progetto' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Crea contratto' }).click();
@@ -159,25 +150,11 @@ test('a sales user wins an opportunity with "Non ora", then creates its contract
   test.setTimeout(90_000);
   const title = `Contratto dopo E2E ${Date.now()}`;
   await signInToDashboard(page, users.sales);
-  await page.goto('/opportunities/add');
-  await page.getByLabel('Titolo *').fill(title);
-  await page.getByRole('combobox', { name: 'Cliente *' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Crea opportunità' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const number = (await page.getByText(/^Opportunità n\. \d{4}\/\d{4}$/).textContent())?.replace(
-    'Opportunità n. ',
-    '',
-  );
+  const number = await createOpportunity(page, title);
   // Not won yet: nothing to create.
   await expect(page.getByRole('button', { name: 'Crea contratto' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Cambia stato' }).click();
-  const status = page.getByRole('dialog');
-  await status.getByRole('combobox', { name: 'Nuovo stato' }).click();
-  await page.getByRole('option', { name: 'Vinta' }).click();
-  await status.getByRole('button', { name: 'Cambia stato' }).click();
-  await expect(status.getByText('Opportunità vinta')).toBeVisible();
+  const status = await winFromDetail(page);
   await status.getByRole('button', { name: 'Non ora' }).click();
   await expect(status).toBeHidden();
 
@@ -192,7 +169,7 @@ test('a sales user wins an opportunity with "Non ora", then creates its contract
   await expect(create).toHaveCount(0);
   await page.getByRole('link', { name: /^Contratto C-\d{4}\/\d{4}$/ }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/detail$/);
-  await expect(page.getByRole('link', { name: number ?? '' })).toBeVisible();
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
 });
 
 test('a Tecnico opening /opportunities gets "Accesso negato!"', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { detailValue } from './support/detail.ts';
 import { users } from './support/env.ts';
+import { createOpportunity } from './support/opportunity.ts';
 import { signInToDashboard } from './support/session.ts';
 
 test('a sales user filters the catalogue, adds a product with an Italian price, edits it and picks it in an offer', async ({
@@ -79,11 +80,7 @@ test('a sales user filters the catalogue, adds a product with an Italian price, 
   await expect(grid.getByRole('row').filter({ hasText: name })).toContainText('€ 2.000,00');
 
   // In an offer's rows editor the picker finds it as we type, and fills in its price and VAT.
-  await page.goto('/opportunities/add');
-  await page.getByLabel('Titolo *').fill(`Offerta prodotto E2E ${stamp}`);
-  await page.getByRole('combobox', { name: 'Cliente *' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Crea opportunità' }).click();
+  await createOpportunity(page, `Offerta prodotto E2E ${stamp}`);
   await expect(page).toHaveURL(/\/opportunities\/\d+\/detail$/);
   await page
     .getByRole('toolbar', { name: 'Aggiungi riga' })
