@@ -9,6 +9,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 
+import { cpuMsSince } from './sqlite.ts';
 import type { SqliteReadPool } from './sqlite-read-pool.ts';
 
 /** First come, first served: one holder at a time of the main connection. */
@@ -64,10 +65,12 @@ const SAMPLES_BEFORE_QUICK = 8;
 const MAX_TRACKED_STATEMENTS = 2_000;
 
 /**
- * What each read statement (by SQL text) has cost: a maximum that decays by 20 % per run, so one
- * slow run (a parameter that matches much more, a cold cache) keeps the statement on the workers for
- * its next few dozen runs. The session lookup and the lookups of a request take microseconds on SQLite, much less
- * than posting to a worker and waking the event loop again: those run on the main thread.
+ * What each read statement (by SQL text) has cost in CPU time: wall time would also count the
+ * moments a busy machine ran other threads, and call a microsecond lookup slow. The cost is a
+ * maximum that decays by 20 % per run, so one slow run (a parameter that matches much more) keeps
+ * the statement on the workers for its next few dozen runs. The session lookup and the lookups of
+ * a request take microseconds on SQLite, much less than posting to a worker and waking the event
+ * loop again: those run on the main thread.
  */
 class ReadCosts {
   readonly #costs = new Map<string, { ms: number; runs: number }>();
@@ -137,9 +140,9 @@ class RoutedConnection implements DatabaseConnection {
       // see that transaction's uncommitted writes.
       if (this.#costs.isQuick(query.sql) && this.#mutex.tryLock()) {
         try {
-          const started = performance.now();
+          const started = process.threadCpuUsage();
           const result = runOnMain<R>(this.#database, query);
-          this.#costs.record(query.sql, performance.now() - started);
+          this.#costs.record(query.sql, cpuMsSince(started));
           return result;
         } finally {
           this.#mutex.unlock();

@@ -11,7 +11,7 @@ export class SqliteReadError extends Error {
   }
 }
 
-/** A read's rows and how long SQLite took for it in the worker. */
+/** A read's rows and the CPU time SQLite took for it in the worker. */
 export interface ReadResult {
   rows: unknown[];
   ms: number;

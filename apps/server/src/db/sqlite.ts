@@ -62,6 +62,15 @@ function setReadPragmas(database: SQLite.Database): void {
 }
 
 /**
+ * CPU milliseconds this thread has spent since `started` (a `process.threadCpuUsage()` reading):
+ * what a statement cost, not counting the time the machine ran other threads meanwhile.
+ */
+export function cpuMsSince(started: NodeJS.CpuUsage): number {
+  const used = process.threadCpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
+
+/**
  * A read-only connection to the app's SQLite file, for the read workers (sqlite-read-pool.ts): the
  * same read pragmas and functions as the main connection, and `query_only` on top of the read-only
  * open so that nothing routed here by mistake could write.
