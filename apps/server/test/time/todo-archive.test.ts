@@ -113,6 +113,72 @@ describe('to-dos: archive and restore', () => {
     ).not.toBeNull();
   });
 
+  it('no new time on an archived to-do (entry, timer, moving an entry onto it); its own entries stay editable', async () => {
+    const todo = await archivedTodo('Tempi chiusi', t.adminId);
+    const refusal = {
+      message: expect.any(String),
+      errors: { todo_id: ['Il to-do è archiviato: ripristinalo per registrarci tempo'] },
+    };
+    const entry = await t.call('POST', '/api/timings', t.admin, {
+      todo_id: todo.id,
+      started_at: '2026-03-04T08:00:00Z',
+      ended_at: '2026-03-04T09:00:00Z',
+    });
+    expect(entry.statusCode).toBe(422);
+    expect(entry.json()).toEqual(refusal);
+    const timer = await t.call('POST', '/api/timings/timer/start', t.admin, { todo_id: todo.id });
+    expect(timer.statusCode).toBe(422);
+    expect(timer.json()).toEqual(refusal);
+    expect(ok(await t.call('GET', '/api/timings/timer', t.admin)).timer).toBeNull();
+
+    const elsewhere = ok(
+      await t.call('POST', '/api/timings', t.admin, {
+        started_at: '2026-03-05T08:00:00Z',
+        ended_at: '2026-03-05T09:00:00Z',
+        description: 'Altrove',
+      }),
+    ).timing;
+    const moved = await t.call('PUT', `/api/timings/${elsewhere.id}`, t.admin, {
+      todo_id: todo.id,
+      project_id: null,
+      client_id: null,
+      type_id: null,
+      user_id: null,
+      started_at: elsewhere.started_at,
+      ended_at: elsewhere.ended_at,
+      minutes: null,
+      description: 'Altrove',
+      billable: elsewhere.billable,
+      updated_at: elsewhere.updated_at,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toEqual(refusal);
+    expect(ok(await t.call('GET', `/api/timings/${elsewhere.id}`, t.admin)).timing.todo_id).toBeNull();
+
+    // The entry booked before the archive can still be corrected.
+    const mine = ok(await t.call('GET', `/api/timings?todo_id=${todo.id}`, t.admin)).data[0];
+    const corrected = ok(
+      await t.call('PUT', `/api/timings/${mine.id}`, t.admin, {
+        todo_id: todo.id,
+        project_id: mine.project_id,
+        client_id: null,
+        type_id: mine.type_id,
+        user_id: null,
+        started_at: mine.started_at,
+        ended_at: mine.ended_at,
+        minutes: null,
+        description: 'Corretto dopo',
+        billable: mine.billable,
+        updated_at: mine.updated_at,
+      }),
+    ).timing;
+    expect(corrected).toMatchObject({ id: mine.id, todo_id: todo.id, description: 'Corretto dopo' });
+
+    ok(await t.call('POST', `/api/todos/${todo.id}/restore`, t.admin));
+    ok(await t.call('POST', '/api/timings/timer/start', t.admin, { todo_id: todo.id }));
+    ok(await t.call('POST', '/api/timings/timer/stop', t.admin));
+  });
+
   it('restoring a to-do that is not archived answers it unchanged and logs nothing', async () => {
     const todo = ok(await t.call('POST', '/api/todos', t.admin, { title: 'Mai archiviato' })).todo;
     const again = ok(await t.call('POST', `/api/todos/${todo.id}/restore`, t.admin)).todo;

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.ts';
 
-/** The project and client of a to-do (undefined when the to-do doesn't exist). */
+/** The project, client and archive time of a to-do (undefined when the to-do doesn't exist). */
 export function findTodoLinks(db: Db, todoId: number) {
   return db
     .selectFrom('todos')
-    .select(['project_id', 'client_id'])
+    .select(['project_id', 'client_id', 'archived_at'])
     .where('id', '=', todoId)
     .executeTakeFirst();
 }

@@ -10,8 +10,16 @@ export interface TimingLinks {
   client_id: number | null;
 }
 
-/** A to-do gives its project and client, a project its client, when those are not given. */
-export async function resolveTimingLinks(db: Db, links: TimingLinks): Promise<TimingLinks> {
+/**
+ * A to-do gives its project and client, a project its client, when those are not given. Time can't
+ * be booked on an archived to-do (restore it first); an entry already on it keeps it when edited
+ * (`currentTodoId`).
+ */
+export async function resolveTimingLinks(
+  db: Db,
+  links: TimingLinks,
+  currentTodoId: number | null = null,
+): Promise<TimingLinks> {
   const out: TimingLinks = {
     todo_id: links.todo_id,
     project_id: links.project_id,
@@ -20,6 +28,8 @@ export async function resolveTimingLinks(db: Db, links: TimingLinks): Promise<Ti
   if (out.todo_id !== null) {
     const todo = await findTodoLinks(db, out.todo_id);
     if (!todo) throw validationError({ todo_id: ['To-do non valido'] });
+    if (todo.archived_at !== null && out.todo_id !== currentTodoId)
+      throw validationError({ todo_id: ['Il to-do è archiviato: ripristinalo per registrarci tempo'] });
     out.project_id ??= todo.project_id;
     out.client_id ??= todo.client_id;
   }

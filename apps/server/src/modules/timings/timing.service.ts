@@ -132,12 +132,17 @@ function targetUser(actor: TimingActor, userId: number | null): number {
   return target;
 }
 
-async function checkInput(db: Db, input: CreateTimingInput, userId: number) {
+async function checkInput(
+  db: Db,
+  input: CreateTimingInput,
+  userId: number,
+  currentTodoId: number | null = null,
+) {
   await assertReferences(db, [
     { field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' },
     { field: 'user_id', id: userId, kind: 'user', message: 'Utente non valido' },
   ]);
-  return resolveTimingLinks(db, input);
+  return resolveTimingLinks(db, input, currentTodoId);
 }
 
 /** Saves a manual entry; overlapping entries of the same user are allowed and reported as warnings. */
@@ -179,7 +184,7 @@ export async function updateTiming(
   const userId = targetUser(actor, input.user_id ?? before.user_id);
   if (before.ended_at === null)
     throw validationError({ ended_at: ['Il timer è in corso: fermalo prima di modificarlo'] });
-  const links = await checkInput(db, input, userId);
+  const links = await checkInput(db, input, userId, before.todo_id);
   const times = timesOf(input);
   const result = await updateTimingIfVersion(db, id, input.updated_at, {
     user_id: userId,
