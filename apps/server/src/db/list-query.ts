@@ -1,4 +1,5 @@
-import { type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import type { LookupKind } from '@officina/contracts';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
 import type { PageRequest } from './keyset-page.ts';
 import { CURSOR_MARKERS } from './prepared.ts';
@@ -9,6 +10,65 @@ import { toCount } from './values.ts';
 export interface SortColumn {
   column: string;
   nullable: boolean;
+  /** A reference sorted by what the list shows for it (see sortByLookup and friends). */
+  ref?: SortRef;
+}
+
+/**
+ * A reference column (a state, a category, a user, a client) sorted by what the list shows, not by
+ * the id it stores: `on` is the referencing column; `joinSortRef` joins the (id, sort_key) rows the
+ * order comes from, and the sort column is that join's `sort_key`.
+ */
+export type SortRef =
+  | { on: string; lookup: LookupKind }
+  | { on: string; user: true }
+  | { on: string; named: 'clients' | 'projects' };
+
+function sortRefColumn(ref: SortRef, nullable: boolean): SortColumn {
+  return { column: `sort_${ref.on.replace('.', '_')}.sort_key`, nullable, ref };
+}
+
+/** A lookup (state, category, type) in its display order: position, then id, as pickers list them. */
+export function sortByLookup(on: string, lookup: LookupKind, nullable: boolean): SortColumn {
+  return sortRefColumn({ on, lookup }, nullable);
+}
+
+/** A user by the name the lists show ("Nome Cognome"), case-insensitive. */
+export function sortByUser(on: string, nullable: boolean): SortColumn {
+  return sortRefColumn({ on, user: true }, nullable);
+}
+
+/** A client or project by its name (its `name_key`, as its own list sorts it). */
+export function sortByName(on: string, named: 'clients' | 'projects', nullable: boolean): SortColumn {
+  return sortRefColumn({ on, named }, nullable);
+}
+
+/** The (id, sort_key) rows a reference is sorted by. Archived lookups keep their place. */
+function sortKeys(ref: SortRef): RawBuilder<unknown> {
+  if ('lookup' in ref) {
+    return sql`(select id, cast(row_number() over (order by position, id) as integer) as sort_key
+      from lookups where kind = ${ref.lookup})`;
+  }
+  if ('user' in ref) return sql`(select id, lower(name || ' ' || surname) as sort_key from users)`;
+  return sql`(select id, name_key as sort_key from ${sql.table(ref.named)})`;
+}
+
+/**
+ * The query with the join its sort needs when the sort is by a reference (a no-op otherwise). Such a
+ * sort reads every matching row — no index holds the order — which for 100k clients costs ≈ 30 ms on
+ * SQLite and ≈ 90 ms on PostgreSQL, a few ms for a few thousand.
+ */
+export function joinSortRef<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  sort: ResolvedSort,
+): SelectQueryBuilder<DB, TB, O> {
+  const { ref } = sort;
+  if (!ref) return qb;
+  const alias = sort.column.slice(0, sort.column.indexOf('.'));
+  const joined = qb.leftJoin(sortKeys(ref).as(alias), (join) =>
+    join.on(sql<SqlBool>`${sql.ref(`${alias}.id`)} = ${sql.ref(ref.on)}`),
+  );
+  return joined as unknown as SelectQueryBuilder<DB, TB, O>;
 }
 
 export interface ResolvedSort extends SortColumn {

@@ -8,6 +8,7 @@ import {
   type Cursor,
   countActiveRows,
   countSearchMatches,
+  joinSortRef,
   orderTerms,
   pageBound,
   pageSkip,
@@ -15,6 +16,8 @@ import {
   type SortColumn,
   searchConditions,
   searchWalks,
+  sortByLookup,
+  sortByUser,
   sortValue,
 } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
@@ -30,9 +33,9 @@ const sortColumns: Record<ClientSortColumn, SortColumn> = {
   vat_number: { column: 'clients.vat_number', nullable: true },
   city: { column: 'clients.city_key', nullable: true },
   province: { column: 'clients.province', nullable: true },
-  state_id: { column: 'clients.state_id', nullable: true },
-  category_id: { column: 'clients.category_id', nullable: true },
-  account_manager_id: { column: 'clients.account_manager_id', nullable: true },
+  state_id: sortByLookup('clients.state_id', 'client_states', true),
+  category_id: sortByLookup('clients.category_id', 'client_categories', true),
+  account_manager_id: sortByUser('clients.account_manager_id', true),
   created_at: { column: 'clients.created_at', nullable: false },
   updated_at: { column: 'clients.updated_at', nullable: false },
 };
@@ -85,10 +88,12 @@ export function listClientPage(
     db,
     `clients.page ${JSON.stringify([filters, sort, page.limit, skip.key, walk])}`,
     () => {
-      let ids = db.selectFrom('clients').select('clients.id').where(clientWhere(filters, walk));
+      let ids = joinSortRef(db.selectFrom('clients'), sort)
+        .select('clients.id')
+        .where(clientWhere(filters, walk));
       if (skip.condition) ids = ids.where(skip.condition);
       for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-      let q = selectClientViews(db)
+      let q = joinSortRef(selectClientViews(db), sort)
         .select(sortValue(sort))
         .where('clients.id', 'in', ids.limit(pageBound(page.limit)).offset(pageBound(skip.offset)));
       for (const term of orderTerms(sort)) q = q.orderBy(term);
@@ -122,7 +127,7 @@ export function listClientBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectClientViews(db).where(clientWhere(filters)).select(sortValue(sort));
+  let q = joinSortRef(selectClientViews(db), sort).where(clientWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

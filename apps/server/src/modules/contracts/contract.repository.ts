@@ -11,11 +11,13 @@ import type { Db } from '../../db/database.ts';
 import {
   afterCursor,
   type Cursor,
+  joinSortRef,
   likeEscaped,
   orderTerms,
   pageBound,
   type ResolvedSort,
   type SortColumn,
+  sortByLookup,
   sortValue,
 } from '../../db/list-query.ts';
 import { searchPatterns, searchText } from '../../db/search.ts';
@@ -32,8 +34,8 @@ const sortColumns: Record<ContractSortColumn, SortColumn> = {
   number: { column: 'contracts.id', nullable: false },
   title: { column: 'contracts.title', nullable: false },
   client_name: { column: 'cl.name_key', nullable: false },
-  state_id: { column: 'contracts.state_id', nullable: false },
-  type_id: { column: 'contracts.type_id', nullable: true },
+  state_id: sortByLookup('contracts.state_id', 'contract_states', false),
+  type_id: sortByLookup('contracts.type_id', 'contract_types', true),
   start_on: { column: 'contracts.start_on', nullable: true },
   end_on: { column: 'contracts.end_on', nullable: true },
   amount_cents: { column: 'contracts.amount_cents', nullable: false },
@@ -142,7 +144,7 @@ export function listContractPage(
   limit: number,
   offset: number,
 ) {
-  let q = selectViews(db).where(contractWhere(filters));
+  let q = joinSortRef(selectViews(db), sort).where(contractWhere(filters));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }
@@ -164,7 +166,7 @@ export function listContractBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db).where(contractWhere(filters)).select(sortValue(sort));
+  let q = joinSortRef(selectViews(db), sort).where(contractWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

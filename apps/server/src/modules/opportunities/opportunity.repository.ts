@@ -7,12 +7,15 @@ import {
   afterCursor,
   type Cursor,
   countActiveRows,
+  joinSortRef,
   likeEscaped,
   orderTerms,
   pageBound,
   pageSkip,
   type ResolvedSort,
   type SortColumn,
+  sortByLookup,
+  sortByUser,
   sortValue,
 } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
@@ -41,9 +44,9 @@ const sortColumns: Record<OpportunitySortColumn, SortColumn> = {
   number: { column: 'opportunities.id', nullable: false },
   title: { column: 'opportunities.title', nullable: false },
   client_name: { column: 'cl.name_key', nullable: false },
-  owner_id: { column: 'opportunities.owner_id', nullable: true },
-  state_id: { column: 'opportunities.state_id', nullable: false },
-  type_id: { column: 'opportunities.type_id', nullable: true },
+  owner_id: sortByUser('opportunities.owner_id', true),
+  state_id: sortByLookup('opportunities.state_id', 'opportunity_states', false),
+  type_id: sortByLookup('opportunities.type_id', 'opportunity_type', true),
   expected_close_on: { column: 'opportunities.expected_close_on', nullable: true },
   probability: { column: 'opportunities.probability', nullable: false },
   total_cents: { column: 'opportunities.total_cents', nullable: false },
@@ -159,14 +162,14 @@ export function listOpportunityPage(
     db,
     `opportunities.page ${JSON.stringify([filters, sort, page.limit, skip.key])}`,
     () => {
-      let ids = matching(db, filters)
+      let ids = joinSortRef(matching(db, filters), sort)
         .$if(sort.column.startsWith('cl.'), (qb) =>
           qb.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
         )
         .select('opportunities.id');
       if (skip.condition) ids = ids.where(skip.condition);
       for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-      let q = selectViews(db)
+      let q = joinSortRef(selectViews(db), sort)
         .select(sortValue(sort))
         .where('opportunities.id', 'in', ids.limit(pageBound(page.limit)).offset(pageBound(skip.offset)));
       for (const term of orderTerms(sort)) q = q.orderBy(term);
@@ -206,7 +209,7 @@ export function listOpportunityBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db).where(opportunityWhere(filters)).select(sortValue(sort));
+  let q = joinSortRef(selectViews(db), sort).where(opportunityWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

@@ -8,6 +8,7 @@ import {
   type Cursor,
   countActiveRows,
   countSearchMatches,
+  joinSortRef,
   orderTerms,
   pageBound,
   pageSkip,
@@ -15,6 +16,8 @@ import {
   type SortColumn,
   searchConditions,
   searchWalks,
+  sortByLookup,
+  sortByName,
   sortValue,
 } from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
@@ -28,8 +31,8 @@ const sortColumns: Record<PersonSortColumn, SortColumn> = {
   last_name: { column: 'persons.name_key', nullable: false },
   first_name: { column: 'persons.first_name', nullable: false },
   email: { column: 'persons.email', nullable: true },
-  type_id: { column: 'persons.type_id', nullable: true },
-  client_id: { column: 'persons.client_id', nullable: true },
+  type_id: sortByLookup('persons.type_id', 'person_types', true),
+  client_id: sortByName('persons.client_id', 'clients', true),
   created_at: { column: 'persons.created_at', nullable: false },
   updated_at: { column: 'persons.updated_at', nullable: false },
 };
@@ -122,10 +125,12 @@ export function listPersonPage(
     db,
     `persons.page ${JSON.stringify([filters, sort, page.limit, skip.key, walk])}`,
     () => {
-      let ids = db.selectFrom('persons').select('persons.id').where(personWhere(filters, walk));
+      let ids = joinSortRef(db.selectFrom('persons'), sort)
+        .select('persons.id')
+        .where(personWhere(filters, walk));
       if (skip.condition) ids = ids.where(skip.condition);
       for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-      let q = selectViews(db)
+      let q = joinSortRef(selectViews(db), sort)
         .select(sortValue(sort))
         .where('persons.id', 'in', ids.limit(pageBound(page.limit)).offset(pageBound(skip.offset)));
       for (const term of orderTerms(sort)) q = q.orderBy(term);
@@ -158,7 +163,7 @@ export function listPersonBatch(
   cursor: Cursor | null,
   limit: number,
 ) {
-  let q = selectViews(db).where(personWhere(filters)).select(sortValue(sort));
+  let q = joinSortRef(selectViews(db), sort).where(personWhere(filters)).select(sortValue(sort));
   if (cursor) q = q.where(afterCursor(sort, cursor));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(limit).execute();

@@ -3,11 +3,13 @@ import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
+  joinSortRef,
   likeEscaped,
   orderTerms,
   pageBound,
   type ResolvedSort,
   type SortColumn,
+  sortByLookup,
 } from '../../db/list-query.ts';
 import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
@@ -18,7 +20,7 @@ export type ProductFilters = Omit<ProductListQuery, 'page' | 'per_page' | 'sort'
 const sortColumns: Record<ProductSortColumn, SortColumn> = {
   code: { column: 'products.code', nullable: false },
   name: { column: 'products.name_key', nullable: false },
-  category_id: { column: 'products.category_id', nullable: true },
+  category_id: sortByLookup('products.category_id', 'product_categories', true),
   unit_price_cents: { column: 'products.unit_price_cents', nullable: false },
   vat_rate: { column: 'products.vat_rate', nullable: false },
   recurrence: { column: 'products.recurrence', nullable: false },
@@ -89,7 +91,7 @@ export function listProductPage(
   limit: number,
   offset: number,
 ) {
-  let q = selectViews(db).where(productWhere(filters));
+  let q = joinSortRef(selectViews(db), sort).where(productWhere(filters));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }

@@ -3,11 +3,15 @@ import { parseSort } from '@officina/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
+  joinSortRef,
   likeEscaped,
   orderTerms,
   pageBound,
   type ResolvedSort,
   type SortColumn,
+  sortByLookup,
+  sortByName,
+  sortByUser,
 } from '../../db/list-query.ts';
 import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
@@ -18,10 +22,10 @@ export type ProjectFilters = Omit<ProjectListQuery, 'page' | 'per_page' | 'sort'
 const sortColumns: Record<ProjectSortColumn, SortColumn> = {
   code: { column: 'projects.code', nullable: false },
   name: { column: 'projects.name_key', nullable: false },
-  client_id: { column: 'projects.client_id', nullable: true },
-  state_id: { column: 'projects.state_id', nullable: true },
-  category_id: { column: 'projects.category_id', nullable: true },
-  manager_id: { column: 'projects.manager_id', nullable: true },
+  client_id: sortByName('projects.client_id', 'clients', true),
+  state_id: sortByLookup('projects.state_id', 'project_states', true),
+  category_id: sortByLookup('projects.category_id', 'project_categories', true),
+  manager_id: sortByUser('projects.manager_id', true),
   start_date: { column: 'projects.start_date', nullable: true },
   due_date: { column: 'projects.due_date', nullable: true },
   created_at: { column: 'projects.created_at', nullable: false },
@@ -86,7 +90,7 @@ export function listProjectPage(
   limit: number,
   offset: number,
 ) {
-  let q = selectViews(db).where(projectWhere(filters));
+  let q = joinSortRef(selectViews(db), sort).where(projectWhere(filters));
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }

@@ -2,7 +2,15 @@ import type { ReportGroupBy } from '@officina/contracts';
 import { parseSort } from '@officina/contracts';
 import { type Insertable, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { orderTerms, pageBound, type ResolvedSort, type SortColumn } from '../../db/list-query.ts';
+import {
+  joinSortRef,
+  orderTerms,
+  pageBound,
+  type ResolvedSort,
+  type SortColumn,
+  sortByName,
+  sortByUser,
+} from '../../db/list-query.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import type { TimingsTable } from './timing.table.ts';
@@ -25,8 +33,8 @@ export interface TimingFilters {
 const sortColumns: Record<string, SortColumn> = {
   started_at: { column: 'timings.started_at', nullable: false },
   minutes: { column: 'timings.minutes', nullable: false },
-  user_id: { column: 'timings.user_id', nullable: false },
-  project_id: { column: 'timings.project_id', nullable: true },
+  user_id: sortByUser('timings.user_id', false),
+  project_id: sortByName('timings.project_id', 'projects', true),
   created_at: { column: 'timings.created_at', nullable: false },
 };
 
@@ -104,7 +112,7 @@ export function listTimingPage(
   offset: number,
 ) {
   return runCompiled(db, `timings.page ${JSON.stringify([filters, sort, limit, offset])}`, () => {
-    let q = selectTimingViews(db).where(timingWhere(filters));
+    let q = joinSortRef(selectTimingViews(db), sort).where(timingWhere(filters));
     for (const term of orderTerms(sort)) q = q.orderBy(term);
     return q.limit(pageBound(limit)).offset(pageBound(offset));
   });

@@ -3,11 +3,14 @@ import { parseSort, todoPriorities } from '@officina/contracts';
 import { type Insertable, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
+  joinSortRef,
   likeEscaped,
   orderTerms,
   pageBound,
   type ResolvedSort,
   type SortColumn,
+  sortByLookup,
+  sortByName,
 } from '../../db/list-query.ts';
 import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
@@ -26,9 +29,9 @@ const sortColumns: Record<TodoSortColumn, SortColumn> = {
   due_at: { column: 'todos.due_at', nullable: true },
   start_at: { column: 'todos.start_at', nullable: true },
   priority: { column: 'todos.priority_rank', nullable: false },
-  state_id: { column: 'todos.state_id', nullable: true },
-  category_id: { column: 'todos.category_id', nullable: true },
-  project_id: { column: 'todos.project_id', nullable: true },
+  state_id: sortByLookup('todos.state_id', 'todo_states', true),
+  category_id: sortByLookup('todos.category_id', 'todo_categories', true),
+  project_id: sortByName('todos.project_id', 'projects', true),
   created_at: { column: 'todos.created_at', nullable: false },
   updated_at: { column: 'todos.updated_at', nullable: false },
 };
@@ -129,7 +132,7 @@ export function listTodoPage(
   limit: number,
   offset: number,
 ) {
-  let q = selectViews(db).where(where);
+  let q = joinSortRef(selectViews(db), sort).where(where);
   for (const term of orderTerms(sort)) q = q.orderBy(term);
   return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
 }
