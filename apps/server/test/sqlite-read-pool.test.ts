@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { createDb, type DbHandle } from '../src/db/engine.ts';
+import { SqliteReadPool } from '../src/db/sqlite-read-pool.ts';
 
 /**
  * The SQLite driver with reads on worker threads (db/sqlite-driver.ts, db/sqlite-read-pool.ts).
@@ -183,5 +184,26 @@ describe('closing', () => {
       ),
     );
     expect(output.trim()).toBe('chiuso 42 SQLite read pool closed');
+  });
+});
+
+describe('a read worker that dies', () => {
+  it('fails the reads it held, and the next read gets a new worker', async () => {
+    const pool = new SqliteReadPool(
+      path.join(os.tmpdir(), 'unused.db'),
+      1,
+      new URL('./fixtures/dying-read-worker.ts', import.meta.url),
+    );
+    try {
+      expect((await pool.read('select 1', [])).rows).toEqual([{ one: 1 }]);
+      // Both go to the pool's one worker: the pending read fails with the crash, not silently.
+      const held = pool.read('select 1', []);
+      const crash = pool.read('die', []);
+      await expect(crash).rejects.toThrow('SQLite read worker exited with code 3');
+      await expect(held).rejects.toThrow('SQLite read worker exited with code 3');
+      expect((await pool.read('select 1', [])).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.close();
+    }
   });
 });

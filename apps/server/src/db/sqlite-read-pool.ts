@@ -26,8 +26,8 @@ class ReadWorker {
   readonly pending = new Map<number, Pending>();
   readonly worker: Worker;
 
-  constructor(file: string, onExit: (worker: ReadWorker, error: Error) => void) {
-    this.worker = new Worker(new URL('./sqlite-read-worker.ts', import.meta.url), { workerData: { file } });
+  constructor(script: URL, file: string, onExit: (worker: ReadWorker, error: Error) => void) {
+    this.worker = new Worker(script, { workerData: { file } });
     // An idle worker must not keep the process alive (tests, CLIs that forget to close).
     this.worker.unref();
     this.worker.on('message', (response: ReadResponse) => {
@@ -59,13 +59,16 @@ class ReadWorker {
 export class SqliteReadPool {
   readonly #file: string;
   readonly #size: number;
+  readonly #script: URL;
   readonly #workers: ReadWorker[] = [];
   #nextId = 1;
   #closed = false;
 
-  constructor(file: string, size: number) {
+  /** `script` is the worker's module: sqlite-read-worker.ts, or a stand-in that tests make die. */
+  constructor(file: string, size: number, script = new URL('./sqlite-read-worker.ts', import.meta.url)) {
     this.#file = file;
     this.#size = size;
+    this.#script = script;
   }
 
   /** Runs one read statement on the least busy worker and resolves with its rows. */
@@ -100,7 +103,7 @@ export class SqliteReadPool {
     let best: ReadWorker | undefined;
     for (const w of this.#workers) if (!best || w.pending.size < best.pending.size) best = w;
     if (best && (best.pending.size === 0 || this.#workers.length >= this.#size)) return best;
-    const started = new ReadWorker(this.#file, (worker, error) => this.#lost(worker, error));
+    const started = new ReadWorker(this.#script, this.#file, (worker, error) => this.#lost(worker, error));
     this.#workers.push(started);
     return started;
   }
