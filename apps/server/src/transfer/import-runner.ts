@@ -1,4 +1,10 @@
-import type { ImportField, ImportPreview, ImportReport, ImportRowError } from '@officina/contracts';
+import type {
+  ImportField,
+  ImportPreview,
+  ImportReport,
+  ImportRowCorrection,
+  ImportRowError,
+} from '@officina/contracts';
 import type { Db } from '../db/database.ts';
 import { pickCells, resolveMapping, suggestMapping } from './mapping.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
@@ -6,7 +12,10 @@ import { readSpreadsheet } from './spreadsheet-reader.ts';
 /** Rows written per transaction: a failure loses at most one batch, never half of one. */
 export const IMPORT_BATCH_SIZE = 500;
 
-export type RowResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
+/** A validated row: its value (with what was corrected on the way, per field), or why it was refused. */
+export type RowResult<T> =
+  | { ok: true; value: T; corrections?: Record<string, string[]> }
+  | { ok: false; errors: Record<string, string[]> };
 
 export interface BatchResult {
   created: number;
@@ -71,6 +80,7 @@ export async function runImport<T>(
     plan.fields.filter((f) => f.required && f.field in columns).map((f) => [f.field, '']),
   );
   const errors: ImportRowError[] = [];
+  const corrections: ImportRowCorrection[] = [];
   const valid: T[] = [];
   let skipped = 0;
   for (const { line, cells } of picked) {
@@ -80,8 +90,12 @@ export async function runImport<T>(
     }
     // A required column left blank reads as the form's own message ("Inserisci …"), not "missing".
     const result = validate({ ...requiredBlanks, ...cells });
-    if (result.ok) valid.push(result.value);
-    else errors.push({ row: line, errors: result.errors });
+    if (!result.ok) {
+      errors.push({ row: line, errors: result.errors });
+      continue;
+    }
+    valid.push(result.value);
+    if (result.corrections) corrections.push({ row: line, corrections: result.corrections });
   }
 
   const report: ImportReport = {
@@ -90,6 +104,7 @@ export async function runImport<T>(
     updated: 0,
     skipped: skipped + errors.length,
     errors,
+    corrections,
   };
   const mappedFields = Object.keys(columns);
   for (let start = 0; start < valid.length; start += IMPORT_BATCH_SIZE) {

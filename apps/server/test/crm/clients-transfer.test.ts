@@ -98,7 +98,25 @@ describe('clients import', () => {
       province: 'Prov',
     });
     const res = await upload('/api/clients/import', { name: 'clienti.xlsx', data }, { mapping });
-    expect(json(res)).toEqual({ dry_run: false, created: 2, updated: 0, skipped: 0, errors: [] });
+    expect(json(res)).toEqual({
+      dry_run: false,
+      created: 2,
+      updated: 0,
+      skipped: 0,
+      errors: [],
+      // Said, not silent: line 2 lost both zeros in Excel; line 3 was typed as text and kept them.
+      corrections: [
+        {
+          row: 2,
+          corrections: {
+            vat_number: [
+              `Zeri iniziali ripristinati: «${vat('0066677788').slice(2)}» → «${vat('0066677788')}»`,
+            ],
+            postal_code: ['Zeri iniziali ripristinati: «184» → «00184»'],
+          },
+        },
+      ],
+    });
     const uno = json(await t.request({ method: 'GET', url: '/api/clients?q=excel uno', token: t.admin }))
       .data[0];
     expect(uno).toMatchObject({ vat_number: vat('0066677788'), postal_code: '00184', province: 'RM' });

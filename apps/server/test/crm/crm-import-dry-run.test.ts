@@ -65,6 +65,7 @@ describe('import dry run', () => {
       updated: 2,
       skipped: 2,
       errors: [{ row: 5, errors: { vat_number: [expect.stringMatching(/Partita IVA/)] } }],
+      corrections: [],
     });
     expect(await snapshot()).toEqual(before);
 
@@ -114,6 +115,7 @@ describe('import dry run', () => {
       updated: 2,
       skipped: 1,
       errors: [{ row: 4, errors: { client_business_name: ['Cliente non trovato: «Inesistente S.p.A.»'] } }],
+      corrections: [],
     });
     expect(await snapshot()).toEqual(before);
     expect(withoutFlag(await upload('/api/persons/import', csv))).toEqual(withoutFlag(dry));

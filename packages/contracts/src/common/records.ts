@@ -58,6 +58,16 @@ export const importRowErrorSchema = z.object({
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 /**
+ * A row imported with a value the server corrected on its own (Excel's lost leading zeros of a CAP
+ * or a Partita IVA): `corrections` says, per field, what became what, so nothing changes unseen.
+ */
+export const importRowCorrectionSchema = z.object({
+  row: z.number().int(),
+  corrections: z.record(z.string(), z.array(z.string())),
+});
+export type ImportRowCorrection = z.infer<typeof importRowCorrectionSchema>;
+
+/**
  * `?dry_run=true` on an import: every row validated and matched as the real run would, the same
  * report answered, nothing written (the wizard's "Verifica" step).
  */
@@ -81,5 +91,7 @@ export const importReportSchema = z.object({
   /** Rows not written: invalid ones (listed in `errors`) and matches that already had these values. */
   skipped: z.number().int(),
   errors: z.array(importRowErrorSchema),
+  /** Rows taken (or to be taken, on a dry run) with an automatic correction, and what it was. */
+  corrections: z.array(importRowCorrectionSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

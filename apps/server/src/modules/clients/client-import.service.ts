@@ -49,15 +49,22 @@ const synonyms: Record<string, readonly string[]> = {
   notes: ['note', 'annotazioni', 'notes', 'comments'],
 };
 
-/** Excel turns 01234567897 into 1234567897 and 00184 into 184: numbers that lost their zeros get them back. */
-function restoreZeros(cells: Record<string, string>): Record<string, string> {
+/**
+ * Excel turns 01234567897 into 1234567897 and 00184 into 184: numbers that lost their zeros get them
+ * back, and the report says so (`corrections`, per field).
+ */
+function restoreZeros(cells: Record<string, string>) {
   const fixed = { ...cells };
+  const corrections: Record<string, string[]> = {};
+  const pad = (field: 'vat_number' | 'postal_code', length: number) => {
+    const before = fixed[field] as string;
+    fixed[field] = before.padStart(length, '0');
+    corrections[field] = [`Zeri iniziali ripristinati: «${before}» → «${fixed[field]}»`];
+  };
   const italian = !fixed.country || /^\s*it\s*$/i.test(fixed.country);
-  if (fixed.vat_number && /^\d{8,10}$/.test(fixed.vat_number))
-    fixed.vat_number = fixed.vat_number.padStart(11, '0');
-  if (italian && fixed.postal_code && /^\d{3,4}$/.test(fixed.postal_code))
-    fixed.postal_code = fixed.postal_code.padStart(5, '0');
-  return fixed;
+  if (fixed.vat_number && /^\d{8,10}$/.test(fixed.vat_number)) pad('vat_number', 11);
+  if (italian && fixed.postal_code && /^\d{3,4}$/.test(fixed.postal_code)) pad('postal_code', 5);
+  return { cells: fixed, corrections: Object.keys(corrections).length > 0 ? corrections : undefined };
 }
 
 /** Mapped file columns → stored fields (names resolved to ids). */
@@ -83,7 +90,8 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
       const categories = await lookupIdsByName(db, 'client_categories');
       const users = await userIdsByName(db);
       return (raw): RowResult<CreateClientInput> => {
-        const { state, category, account_manager, ...cells } = restoreZeros(raw);
+        const restored = restoreZeros(raw);
+        const { state, category, account_manager, ...cells } = restored.cells;
         const errors: Record<string, string[]> = {};
         const s = resolveName(state, states, (v) => `Stato sconosciuto: «${v}»`);
         const c = resolveName(category, categories, (v) => `Categoria sconosciuta: «${v}»`);
@@ -99,7 +107,7 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
         });
         if (!parsed.success) Object.assign(errors, issuesByField(parsed.error.issues), errors);
         if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
-        return { ok: true, value: parsed.data };
+        return { ok: true, value: parsed.data, corrections: restored.corrections };
       };
     },
 

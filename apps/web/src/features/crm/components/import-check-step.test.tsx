@@ -11,6 +11,7 @@ const report: ImportReport = {
   errors: [
     { row: 5, errors: { state: ['Stato sconosciuto: «Boh»'], vat_number: ['Partita IVA non valida'] } },
   ],
+  corrections: [],
 };
 
 describe('ImportCheckStep', () => {
@@ -40,6 +41,27 @@ describe('ImportCheckStep', () => {
     render(<ImportCheckStep report={report} total={6} fields={clientImportFields} />);
     expect(screen.getByText(/oppure importa comunque le righe corrette\./)).toBeTruthy();
     expect(screen.queryByText(/Nessuna riga corretta/)).toBeNull();
+  });
+
+  it('lists the rows the server corrected on its own, with what became what', () => {
+    const corrected: ImportReport = {
+      ...report,
+      errors: [],
+      corrections: [
+        { row: 3, corrections: { postal_code: ['Zeri iniziali ripristinati: «184» → «00184»'] } },
+      ],
+    };
+    render(<ImportCheckStep report={corrected} total={6} fields={clientImportFields} />);
+    expect(screen.getByText('Queste righe verranno importate con una correzione automatica:')).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Righe corrette' }));
+    expect(rows.getByText('Riga 3')).toBeTruthy();
+    expect(rows.getByText('CAP: Zeri iniziali ripristinati: «184» → «00184»')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Righe scartate' })).toBeNull();
+  });
+
+  it('shows no corrections list when nothing was corrected', () => {
+    render(<ImportCheckStep report={report} total={6} fields={clientImportFields} />);
+    expect(screen.queryByRole('list', { name: 'Righe corrette' })).toBeNull();
   });
 
   it('waits for the check with a bar', () => {

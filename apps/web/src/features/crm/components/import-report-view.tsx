@@ -25,15 +25,45 @@ function Count({ label, value, color }: { label: string; value: number; color: s
   );
 }
 
+interface RowListProps {
+  label: string;
+  rows: readonly { row: number; messages: Record<string, string[]> }[];
+  labelOf(field: string): string;
+}
+
+/** Rows of the file with what the server said of each field ("Riga 5" — "CAP: …"). */
+function RowList({ label, rows, labelOf }: RowListProps) {
+  return (
+    <List
+      dense
+      aria-label={label}
+      sx={{ maxHeight: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      {rows.map(({ row, messages }) => (
+        <ListItem key={row} divider>
+          <ListItemText
+            primary={`Riga ${row}`}
+            secondary={Object.entries(messages)
+              .map(([field, text]) => `${labelOf(field)}: ${text.join('; ')}`)
+              .join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 /**
  * The server's import report: how many rows are (or would be, on a dry run) created, updated, left
- * as they were, refused — and why each refused row was refused.
+ * as they were, refused — why each refused row was refused, and what was corrected automatically
+ * in the rows taken (the zeros Excel drops from a CAP or a Partita IVA).
  */
 export function ImportReportView({ report, fields }: ImportReportViewProps) {
   const labelOf = (field: string) =>
     fields.find((entry) => entry.field === field)?.label ?? fieldLabel(field);
   // `skipped` counts refused rows and matches that already had these values; only the first are a problem.
   const refused = report.errors.length;
+  const corrected = report.corrections.length;
   const dry = report.dry_run;
   return (
     <Stack spacing={3}>
@@ -48,22 +78,25 @@ export function ImportReportView({ report, fields }: ImportReportViewProps) {
           <Alert severity="warning">
             {dry ? 'Queste righe non verranno importate:' : 'Queste righe non sono state importate:'}
           </Alert>
-          <List
-            dense
-            aria-label="Righe scartate"
-            sx={{ maxHeight: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            {report.errors.map((error) => (
-              <ListItem key={error.row} divider>
-                <ListItemText
-                  primary={`Riga ${error.row}`}
-                  secondary={Object.entries(error.errors)
-                    .map(([field, messages]) => `${labelOf(field)}: ${messages.join('; ')}`)
-                    .join(' · ')}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <RowList
+            label="Righe scartate"
+            rows={report.errors.map(({ row, errors }) => ({ row, messages: errors }))}
+            labelOf={labelOf}
+          />
+        </Stack>
+      )}
+      {corrected > 0 && (
+        <Stack spacing={1}>
+          <Alert severity="info">
+            {dry
+              ? 'Queste righe verranno importate con una correzione automatica:'
+              : 'Queste righe sono state importate con una correzione automatica:'}
+          </Alert>
+          <RowList
+            label="Righe corrette"
+            rows={report.corrections.map(({ row, corrections }) => ({ row, messages: corrections }))}
+            labelOf={labelOf}
+          />
         </Stack>
       )}
     </Stack>
