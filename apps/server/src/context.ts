@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import type { Db, Engine } from './db/database.ts';
 import { createDb } from './db/engine.ts';
+import { setCursorSecret } from './db/keyset-page.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDefaults } from './db/seed-defaults.ts';
 import type { Log } from './log.ts';
@@ -51,6 +52,8 @@ export async function createContext(
     if (handle.engine === 'postgres' && !config.jwtSecret) {
       log.warn({}, 'JWT_SECRET is not set: with several instances each would sign with its own secret.');
     }
+    const secret = resolveJwtSecret(config);
+    setCursorSecret(secret);
     const mailer = createMailer(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       log,
@@ -60,7 +63,7 @@ export async function createContext(
       db: handle.db,
       engine: handle.engine,
       hasher,
-      tokens: createTokenService(resolveJwtSecret(config), config.tokenTtlSeconds),
+      tokens: createTokenService(secret, config.tokenTtlSeconds),
       mailer,
       async close() {
         await mailer.flush();

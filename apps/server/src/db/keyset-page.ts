@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { validationError } from '../http/api-error.ts';
 import type { Cursor, ResolvedSort } from './list-query.ts';
 
@@ -10,6 +10,11 @@ import type { Cursor, ResolvedSort } from './list-query.ts';
  * digest of the sort, page size and filters it was made for. The web app sends it back as `after`
  * with the next page number; any other request (another page, sort, size or filter, or no cursor:
  * a bookmarked `?page=2000`) is served by OFFSET, so a cursor can make a page faster, never different.
+ *
+ * The token is sealed with an HMAC over its scope, page, value and id: the value goes into the SQL
+ * compared with the sort column, so an altered one (text where the column holds instants, say)
+ * would otherwise reach PostgreSQL as a type error. An altered or foreign token is not ours to
+ * trust and the page is read by OFFSET, as for a token made for another page.
  */
 
 /** How one page is read: by keyset after `after` when there is a usable cursor, else by offset. */
@@ -26,18 +31,29 @@ interface PageScope {
   perPage: number;
 }
 
-const VERSION = 1;
+const VERSION = 2;
 const INVALID = 'Il riferimento alla pagina non è valido: ricarica l’elenco.';
 
-function digest(scope: PageScope): string {
-  const { filters, sort, perPage } = scope;
-  return createHash('sha256')
-    .update(JSON.stringify([filters, sort.column, sort.direction, perPage]))
-    .digest('base64url')
-    .slice(0, 16);
+/** Random until the app sets it: a cursor then only works on the process that made it. */
+let sealKey = randomBytes(32);
+
+/**
+ * Seals cursors with a key derived from the app's secret (context.ts), so every instance of the
+ * server accepts the cursors of the others.
+ */
+export function setCursorSecret(secret: string): void {
+  sealKey = createHmac('sha256', secret).update('officina:page-cursor').digest();
 }
 
-type Token = [version: number, digest: string, page: number, value: string | number | null, id: number];
+function seal(scope: PageScope, page: number, value: string | number | null, id: number): string {
+  const { filters, sort, perPage } = scope;
+  return createHmac('sha256', sealKey)
+    .update(JSON.stringify([filters, sort.column, sort.direction, perPage, page, value, id]))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+type Token = [version: number, seal: string, page: number, value: string | number | null, id: number];
 
 function isToken(value: unknown): value is Token {
   if (!Array.isArray(value) || value.length !== 5) return false;
@@ -67,8 +83,8 @@ export function pageRequest(page: number, after: string | undefined, scope: Page
     throw validationError({ after: [INVALID] });
   }
   if (!isToken(token)) throw validationError({ after: [INVALID] });
-  const [, hash, forPage, value, id] = token;
-  if (forPage !== page || hash !== digest(scope)) return { limit, offset, after: null };
+  const [, sealed, forPage, value, id] = token;
+  if (forPage !== page || sealed !== seal(scope, forPage, value, id)) return { limit, offset, after: null };
   return { limit, offset, after: { value, id } };
 }
 
@@ -93,6 +109,6 @@ export function nextCursor(
         : typeof value === 'number' || typeof value === 'string'
           ? value
           : String(value);
-  const token: Token = [VERSION, digest(scope), page + 1, sortValue, last.id];
+  const token: Token = [VERSION, seal(scope, page + 1, sortValue, last.id), page + 1, sortValue, last.id];
   return Buffer.from(JSON.stringify(token), 'utf8').toString('base64url');
 }

@@ -59,7 +59,16 @@ async function walkBothWays(base: string, perPage: number) {
 
 describe('list pages continued by cursor', () => {
   it('clients: the same pages as by offset, for every sort', async () => {
-    for (const sort of ['business_name', '-business_name', 'city', '-city', '-created_at', 'vat_number']) {
+    for (const sort of [
+      'business_name',
+      '-business_name',
+      'city',
+      '-city',
+      '-created_at',
+      'vat_number',
+      'state_id',
+      '-account_manager_id',
+    ]) {
       const walked = await walkBothWays(`/api/clients?q=keyset&sort=${sort}`, 3);
       expect(walked).toHaveLength(10);
       expect(new Set(walked).size).toBe(10);
@@ -107,6 +116,25 @@ describe('list pages continued by cursor', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/clients?after=xyz', token: t.admin })).statusCode,
     ).toBe(200);
+  });
+
+  it('a cursor whose value, id or page was altered is not trusted: the page is read by offset', async () => {
+    for (const sort of ['-created_at', 'state_id', 'business_name']) {
+      const first = await get(`/api/clients?q=keyset&sort=${sort}&per_page=3`);
+      const token = JSON.parse(Buffer.from(first.meta.next_cursor, 'base64url').toString('utf8'));
+      const expected = ids(await get(`/api/clients?q=keyset&sort=${sort}&per_page=3&page=2`));
+      // A value of another type reached PostgreSQL as "invalid input syntax" (a 500) before.
+      for (const change of [
+        { 3: 'abc' },
+        { 3: 12345 },
+        { 3: '2026-01-01T00:00:00.000Z' },
+        { 4: token[4] + 1 },
+      ]) {
+        const altered = Buffer.from(JSON.stringify(Object.assign([...token], change))).toString('base64url');
+        const page = await get(`/api/clients?q=keyset&sort=${sort}&per_page=3&page=2&after=${altered}`);
+        expect(ids(page), `${sort} ${JSON.stringify(change)}`).toEqual(expected);
+      }
+    }
   });
 
   it('a page continued after an insert before the cursor neither repeats nor skips a row', async () => {
