@@ -19,10 +19,12 @@ import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
 export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   registerAuth(api, ctx);
+  registerInputGuard(api);
   await api.register(healthRoutes, { ctx });
   await api.register(authRoutes, { ctx });
   await api.register(userRoutes, { ctx });

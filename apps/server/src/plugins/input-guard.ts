@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { validationError } from '../http/api-error.ts';
+
+const NUL = '\u0000';
+const NUL_MESSAGE = 'Contiene un carattere non valido (carattere nullo): rimuovilo e riprova.';
+
+/** Adds `path` (the error key, as the validation errors name fields: `a.b.0`) for each string holding NUL. */
+function collectNul(value: unknown, path: string, found: Set<string>): void {
+  if (typeof value === 'string') {
+    if (value.includes(NUL)) found.add(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => collectNul(item, path ? `${path}.${i}` : String(i), found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes(NUL)) found.add(path || key.replaceAll(NUL, ''));
+      collectNul(item, path ? `${path}.${key}` : key, found);
+    }
+  }
+}
+
+/**
+ * Text holding U+0000 is refused with a 422 on the field, before validation. PostgreSQL cannot
+ * store or even compare it ("invalid byte sequence for encoding UTF8: 0x00"), which answered 500
+ * on PostgreSQL for a search like `?q=%00` and for the same character in a form field; SQLite
+ * would have stored it. No real text needs it, so both engines refuse it alike.
+ */
+export function registerInputGuard(scope: FastifyInstance): void {
+  scope.addHook('preValidation', async (request) => {
+    const found = new Set<string>();
+    collectNul(request.query, '', found);
+    collectNul(request.params, '', found);
+    collectNul(request.body, '', found);
+    if (found.size > 0) {
+      throw validationError(Object.fromEntries([...found].map((field) => [field || 'body', [NUL_MESSAGE]])));
+    }
+  });
+}
