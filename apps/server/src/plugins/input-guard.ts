@@ -8,9 +8,8 @@ const NUL_MESSAGE = 'Contiene un carattere non valido (carattere nullo): rimuovi
 function collectNul(value: unknown, path: string, found: Set<string>): void {
   if (typeof value === 'string') {
     if (value.includes(NUL)) found.add(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => collectNul(item, path ? `${path}.${i}` : String(i), found));
   } else if (value !== null && typeof value === 'object') {
+    // Arrays too: their entries are keyed "0", "1"…, as validation errors name them.
     for (const [key, item] of Object.entries(value)) {
       if (key.includes(NUL)) found.add(path || key.replaceAll(NUL, ''));
       collectNul(item, path ? `${path}.${key}` : key, found);
