@@ -66,7 +66,10 @@ describe('bad input never answers 500', () => {
       const url = path.replace(/\{[^}]+\}/g, '1');
       const urls = [url];
       for (const p of get.parameters ?? []) {
-        if (p.in === 'query') for (const v of oddQueryValues) urls.push(`${url}?${p.name}=${v}`);
+        if (p.in === 'query') {
+          for (const v of oddQueryValues) urls.push(`${url}?${p.name}=${v}`);
+          urls.push(`${url}?${p.name}=1&${p.name}=2`, `${url}?${p.name}[]=1`, `${url}?${p.name}[a]=1`);
+        }
         if (p.in === 'path') {
           for (const v of ['abc', '-1', '99999999999999999999', '1.5', '%00'])
             urls.push(path.replace(`{${p.name}}`, v).replace(/\{[^}]+\}/g, '1'));
