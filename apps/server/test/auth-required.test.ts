@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helper.ts';
+
+/**
+ * Every API route needs a session except the four that can't: the routes are read from the API's
+ * own OpenAPI document, so a route added later is covered without touching this file.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+});
+afterAll(async () => t?.close());
+
+type Operation = { security?: unknown[] };
+const PUBLIC = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
+];
+
+describe('authentication', () => {
+  it('only health, login and the password reset are public; every other route answers 401 without a token', async () => {
+    const { paths } = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const open: string[] = [];
+    const failures: string[] = [];
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        if (!operation.security) {
+          open.push(route);
+          continue;
+        }
+        const res = await t.request({
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{[^}]+\}/g, '1'),
+          payload: method === 'get' || method === 'delete' ? undefined : {},
+        });
+        if (res.statusCode !== 401 || res.json().message !== 'Token not provided') {
+          failures.push(`${route} → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+    expect(failures).toEqual([]);
+  });
+});
