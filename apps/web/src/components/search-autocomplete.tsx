@@ -58,6 +58,9 @@ export function SearchAutocomplete<T extends { id: number }>(props: SearchAutoco
       getOptionLabel={props.getOptionLabel}
       {...(props.renderOption ? { renderOption: props.renderOption } : {})}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      // Rows keyed by record, not by label: to-dos repeat titles across projects, and label keys left
+      // rows of an earlier search in the list (pickable).
+      getOptionKey={(option) => option.id}
       filterOptions={(list) => list}
       loading={props.loading}
       autoHighlight

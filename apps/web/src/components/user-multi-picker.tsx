@@ -49,6 +49,7 @@ export function UserMultiPicker({
       onBlur={onBlur}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      getOptionKey={(option) => option.id}
       filterSelectedOptions
       autoHighlight
       size={size}

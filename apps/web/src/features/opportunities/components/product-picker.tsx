@@ -43,6 +43,7 @@ export function ProductPicker({ productId, currentLabel, onPick, disabled }: Pro
       }}
       getOptionLabel={(option) => (option.code ? `${option.code} · ${option.name}` : option.name)}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      getOptionKey={(option) => option.id}
       filterOptions={(list) => list}
       loading={found.isFetching}
       autoHighlight
