@@ -89,6 +89,8 @@ describe('clients import', () => {
     sheet.addRow(['Company', 'VAT', 'Zip', 'Town', 'Prov']);
     sheet.addRow(['Excel Uno S.r.l.', Number(vat('0066677788')), 184, 'Roma', 'RM']);
     sheet.addRow(['Excel Due S.r.l.', vat('0677788899'), '50123', 'Firenze', 'fi']);
+    // Ten digits: padded to 11, then refused on its check digit — the report says it was padded.
+    sheet.addRow(['Excel Tre S.r.l.', 1234567890, '20121', 'Milano', 'MI']);
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
     const mapping = JSON.stringify({
       business_name: 'Company',
@@ -102,8 +104,18 @@ describe('clients import', () => {
       dry_run: false,
       created: 2,
       updated: 0,
-      skipped: 0,
-      errors: [],
+      skipped: 1,
+      errors: [
+        {
+          row: 4,
+          errors: {
+            vat_number: [
+              expect.stringMatching(/^Partita IVA non valida/),
+              'Zeri iniziali ripristinati: «1234567890» → «01234567890»',
+            ],
+          },
+        },
+      ],
       // Said, not silent: line 2 lost both zeros in Excel; line 3 was typed as text and kept them.
       corrections: [
         {

@@ -106,7 +106,12 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
           account_manager_id: a.id ?? null,
         });
         if (!parsed.success) Object.assign(errors, issuesByField(parsed.error.issues), errors);
-        if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+        if (Object.keys(errors).length > 0 || !parsed.success) {
+          // A refused value that was padded says so: the check ran on the padded value.
+          for (const [field, notes] of Object.entries(restored.corrections ?? {}))
+            if (errors[field]) errors[field] = [...errors[field], ...notes];
+          return { ok: false, errors };
+        }
         return { ok: true, value: parsed.data, corrections: restored.corrections };
       };
     },

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,6 +32,12 @@ interface RowListProps {
   labelOf(field: string): string;
 }
 
+/** A field's messages after its label, unless a message already names it ("Partita IVA non valida"). */
+function fieldMessages(label: string, messages: string[]): string {
+  const text = messages.join('; ');
+  return text.startsWith(label) ? text : `${label}: ${text}`;
+}
+
 /** Rows of the file with what the server said of each field ("Riga 5" — "CAP: …"). */
 function RowList({ label, rows, labelOf }: RowListProps) {
   return (
@@ -39,12 +46,12 @@ function RowList({ label, rows, labelOf }: RowListProps) {
       aria-label={label}
       sx={{ maxHeight: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      {rows.map(({ row, messages }) => (
-        <ListItem key={row} divider>
+      {rows.map(({ row, messages }, i) => (
+        <ListItem key={row} divider={i < rows.length - 1}>
           <ListItemText
             primary={`Riga ${row}`}
             secondary={Object.entries(messages)
-              .map(([field, text]) => `${labelOf(field)}: ${text.join('; ')}`)
+              .map(([field, text]) => fieldMessages(labelOf(field), text))
               .join(' · ')}
           />
         </ListItem>
@@ -76,6 +83,7 @@ export function ImportReportView({ report, fields }: ImportReportViewProps) {
       {refused > 0 && (
         <Stack spacing={1}>
           <Alert severity="warning">
+            <AlertTitle>Righe scartate</AlertTitle>
             {dry ? 'Queste righe non verranno importate:' : 'Queste righe non sono state importate:'}
           </Alert>
           <RowList
@@ -88,12 +96,13 @@ export function ImportReportView({ report, fields }: ImportReportViewProps) {
       {corrected > 0 && (
         <Stack spacing={1}>
           <Alert severity="info">
+            <AlertTitle>Correzioni automatiche</AlertTitle>
             {dry
-              ? 'Queste righe verranno importate con una correzione automatica:'
-              : 'Queste righe sono state importate con una correzione automatica:'}
+              ? 'Queste righe verranno importate con i valori corretti così:'
+              : 'Queste righe sono state importate con i valori corretti così:'}
           </Alert>
           <RowList
-            label="Righe corrette"
+            label="Correzioni automatiche"
             rows={report.corrections.map(({ row, corrections }) => ({ row, messages: corrections }))}
             labelOf={labelOf}
           />

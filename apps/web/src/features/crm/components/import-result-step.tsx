@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -14,8 +15,8 @@ interface ImportResultStepProps {
 }
 
 /**
- * Step 4: the import runs in one call, so the bar is indeterminate until the answer; then it shows the
- * share of rows imported, and the summary.
+ * Step 4: the import runs in one call, so the bar is indeterminate until the answer; then one line
+ * says how many rows were saved and refused, above the report.
  */
 export function ImportResultStep({ running, report, total, fields }: ImportResultStepProps) {
   if (running || !report) {
@@ -28,20 +29,16 @@ export function ImportResultStep({ running, report, total, fields }: ImportResul
       </Box>
     );
   }
-  const rows = report.created + report.updated + report.skipped;
   // `skipped` counts refused rows and matches that already had these values; only the first are a problem.
   const refused = report.errors.length;
+  const saved = report.created + report.updated;
+  const count = (n: number) => n.toLocaleString('it-IT');
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography sx={{ mb: 1 }}>Importazione completata.</Typography>
-        <LinearProgress
-          variant="determinate"
-          value={rows === 0 ? 100 : ((rows - refused) / rows) * 100}
-          aria-label="Righe importate"
-          color={refused > 0 ? 'warning' : 'success'}
-        />
-      </Box>
+      <Alert severity={refused > 0 ? 'warning' : 'success'}>
+        Importazione completata: {saved === 1 ? '1 riga salvata' : `${count(saved)} righe salvate`}
+        {refused > 0 && `, ${refused === 1 ? '1 scartata' : `${count(refused)} scartate`}`}.
+      </Alert>
       <ImportReportView report={report} fields={fields} />
     </Stack>
   );
