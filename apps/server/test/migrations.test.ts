@@ -121,6 +121,24 @@ describe(`migrations (${testEngine})`, () => {
     expect(expected).not.toContain('0 ab');
   });
 
+  it('0014 gives the users already stored their name_key ("Nome Cognome" normalised)', async () => {
+    const { db, engine } = await freshDb();
+    const all = migrationsFor(engine);
+    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0014'));
+    await migrateToLatest(db as Kysely<unknown>, engine, before);
+    const now = '2026-11-22T10:00:00.000Z';
+    await sql`insert into users (email, password_hash, name, surname, active, banned, theme, created_at, updated_at)
+      values ('e@x.it', 'x', 'Élodie', 'D’Angelo', true, false, 'light', ${now}, ${now}),
+             ('m@x.it', 'x', 'MARCO', 'Bianchi', true, false, 'light', ${now}, ${now})`.execute(db);
+    await migrateToLatest(db as Kysely<unknown>, engine, all);
+    const rows = await sql<{ email: string; name_key: string }>`select email, name_key from users
+      order by email`.execute(db);
+    expect(rows.rows).toEqual([
+      { email: 'e@x.it', name_key: "elodie d'angelo" },
+      { email: 'm@x.it', name_key: 'marco bianchi' },
+    ]);
+  });
+
   it('a failed migration leaves an existing schema exactly as it was', async () => {
     const { db, engine } = await freshDb();
     await migrateToLatest(db as Kysely<unknown>, engine);

@@ -33,12 +33,15 @@ export function sortByLookup(on: string, lookup: LookupKind, nullable: boolean):
   return sortRefColumn({ on, lookup }, nullable);
 }
 
-/** A user by the name the lists show ("Nome Cognome"), case-insensitive. */
+/** A user by the name the lists show ("Nome Cognome"), by its `name_key` (no case, no accents). */
 export function sortByUser(on: string, nullable: boolean): SortColumn {
   return sortRefColumn({ on, user: true }, nullable);
 }
 
-/** A client or project by its name (its `name_key`, as its own list sorts it). */
+/**
+ * A client by its name (`name_key`, as its own list sorts it); a project by its code, which the lists
+ * show first ("DEMO-006 · App prenotazioni").
+ */
 export function sortByName(on: string, named: 'clients' | 'projects', nullable: boolean): SortColumn {
   return sortRefColumn({ on, named }, nullable);
 }
@@ -49,8 +52,9 @@ function sortKeys(ref: SortRef): RawBuilder<unknown> {
     return sql`(select id, cast(row_number() over (order by position, id) as integer) as sort_key
       from lookups where kind = ${ref.lookup})`;
   }
-  if ('user' in ref) return sql`(select id, lower(name || ' ' || surname) as sort_key from users)`;
-  return sql`(select id, name_key as sort_key from ${sql.table(ref.named)})`;
+  if ('user' in ref) return sql`(select id, name_key as sort_key from users)`;
+  if (ref.named === 'projects') return sql`(select id, code as sort_key from projects)`;
+  return sql`(select id, name_key as sort_key from clients)`;
 }
 
 /**

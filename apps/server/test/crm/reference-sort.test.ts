@@ -20,7 +20,8 @@ let t: CrmApp;
 const clients: Record<string, number> = {};
 beforeAll(async () => {
   t = await createCrmApp();
-  // Created first, so with the lower id, but "Zita Abate" sorts after "anna Zeta".
+  // Created first, so with the lower id, but "Zita Abate" sorts after "èva Zeta" (lower case and
+  // accented: by `name_key`, as on every list, not by SQLite's ASCII-only lower()).
   const zita = await t.createUser({
     email: 'zita.abate@test.it',
     password: 'password-zita-1',
@@ -28,17 +29,17 @@ beforeAll(async () => {
     surname: 'Abate',
     group: 'sales',
   });
-  const anna = await t.createUser({
-    email: 'anna.zeta@test.it',
-    password: 'password-anna-1',
-    name: 'anna',
+  const eva = await t.createUser({
+    email: 'eva.zeta@test.it',
+    password: 'password-eva-12',
+    name: 'èva',
     surname: 'Zeta',
     group: 'sales',
   });
   const s = t.lookups.client_states as Record<string, number>;
   const rows = [
     { business_name: 'Zeta Costruzioni', state_id: s.prospect, account_manager_id: zita },
-    { business_name: 'Alfa Impianti', state_id: s.active, account_manager_id: anna },
+    { business_name: 'Alfa Impianti', state_id: s.active, account_manager_id: eva },
     { business_name: 'Media Servizi', state_id: s.suspended },
   ];
   for (const row of rows) clients[row.business_name] = (await createClient(t, row)).id;

@@ -14,6 +14,7 @@ import { crmCoveringIndexes } from './0010-crm-covering-indexes.ts';
 import { apostrophes } from './0011-apostrophes.ts';
 import { crmImportMatchIndexes } from './0012-crm-import-match-indexes.ts';
 import { searchTermsIndex } from './0013-search-terms.ts';
+import { userNameKey } from './0014-user-name-key.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
@@ -35,5 +36,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0011-apostrophes': apostrophes(),
     '0012-crm-import-match-indexes': crmImportMatchIndexes(),
     '0013-search-terms': searchTermsIndex(engine),
+    '0014-user-name-key': userNameKey(),
   };
 }

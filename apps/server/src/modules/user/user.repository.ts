@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { normalizeText } from '../../db/search.ts';
 import { dbBool, type Instant } from '../../db/values.ts';
 
 function selectUsers(db: Db) {
@@ -41,6 +42,11 @@ export interface NewUser {
   now: Instant;
 }
 
+/** The sort key of a user's display name, "Nome Cognome" normalised as every other sort key. */
+export function userNameKeyOf(name: string, surname: string): string {
+  return normalizeText(`${name} ${surname}`);
+}
+
 /** Inserts unless the e-mail exists; returns the new id, or undefined when it already existed. */
 export async function insertUserIfMissing(db: Db, user: NewUser): Promise<number | undefined> {
   const { now, ...values } = user;
@@ -48,6 +54,7 @@ export async function insertUserIfMissing(db: Db, user: NewUser): Promise<number
     .insertInto('users')
     .values({
       ...values,
+      name_key: userNameKeyOf(values.name, values.surname),
       active: dbBool(true),
       banned: dbBool(false),
       theme: 'light',
@@ -76,7 +83,7 @@ export async function updateProfile(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ ...values, updated_at: now })
+    .set({ ...values, name_key: userNameKeyOf(values.name, values.surname), updated_at: now })
     .where('id', '=', id)
     .execute();
 }

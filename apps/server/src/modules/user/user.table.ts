@@ -9,6 +9,8 @@ export interface UsersTable {
   password_hash: string;
   name: string;
   surname: string;
+  /** "Nome Cognome" normalised (`userNameKeyOf`): what lists sort users by (migration 0014). */
+  name_key: Generated<string>;
   group_id: number | null;
   active: DbBool;
   banned: DbBool;

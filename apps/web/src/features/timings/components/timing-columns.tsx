@@ -48,7 +48,8 @@ export function timingColumns({
     {
       field: 'minutes',
       headerName: 'Durata',
-      width: 100,
+      // Room for the running entry's "In corso" chip with its icon.
+      width: 120,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) =>
@@ -72,7 +73,6 @@ export function timingColumns({
       headerName: 'Progetto',
       flex: 2,
       minWidth: 160,
-      sortable: false,
       valueGetter: (_, row) => (row.project_code ? `${row.project_code} · ${row.project_name}` : '—'),
     }),
     ...optional(showTodo, {

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TimingView } from '@officina/contracts';
+import { type SortValue, type TimingView, timingSortColumns } from '@officina/contracts';
 import { useState } from 'react';
 import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCan } from '../../../lib/ability.ts';
+import { sortFromModel, sortModelOf } from '../../../lib/list/list-url-state.ts';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
@@ -54,6 +55,7 @@ export function TimingsPanel({
   const everyone = can('view_all_timings');
   const who = userId ?? (everyone ? 'all' : 'me');
   const [page, setPage] = useState({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<SortValue<(typeof timingSortColumns)[number]>>('-started_at');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TimingView | null>(null);
   const [removing, setRemoving] = useState<TimingView | null>(null);
@@ -66,7 +68,7 @@ export function TimingsPanel({
     ...(to ? { to } : {}),
     page: page.page + 1,
     per_page: page.pageSize,
-    sort: '-started_at',
+    sort,
   });
   const mayChange = (row: TimingView) =>
     !row.running && (row.user_id === meId || (everyone && can('manage_timings')));
@@ -113,8 +115,11 @@ export function TimingsPanel({
         columns={columns}
         paginationModel={page}
         onPaginationModelChange={setPage}
-        sortModel={[]}
-        onSortModelChange={() => undefined}
+        sortModel={sortModelOf(sort)}
+        onSortModelChange={(model) => {
+          setSort(sortFromModel(model, timingSortColumns, '-started_at'));
+          setPage((current) => ({ ...current, page: 0 }));
+        }}
         emptyState={
           <EmptyState
             icon={<TimerOutlined />}
