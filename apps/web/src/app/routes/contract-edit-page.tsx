@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 import { useContract } from '../../features/contracts/api/get-contract.ts';
 import { ContractForm } from '../../features/contracts/components/contract-form.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -21,7 +21,13 @@ export function ContractEditPage() {
         title={c ? `Modifica ${c.number} · ${c.title}` : 'Modifica contratto'}
         back={<BackLink to={paths.contractDetail.build(id)}>Torna al contratto</BackLink>}
       />
-      {contract.isError && <Alert severity="error">Contratto non trovato o non più disponibile.</Alert>}
+      {contract.isError && (
+        <RecordNotFound
+          message="Contratto non trovato o non più disponibile."
+          to={paths.contracts.build()}
+          label="Torna ai contratti"
+        />
+      )}
       {c ? (
         <ContractForm key={c.id} contract={c} />
       ) : (

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 import { useClient } from '../../features/crm/api/get-client.ts';
 import { ClientForm } from '../../features/crm/components/client-form.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -20,7 +20,13 @@ export function CrmClientEditPage() {
         title={client.data ? `Modifica ${client.data.business_name}` : 'Modifica cliente'}
         back={<BackLink to={paths.crmClientDetail.build(id)}>Torna al cliente</BackLink>}
       />
-      {client.isError && <Alert severity="error">Cliente non trovato o non più disponibile.</Alert>}
+      {client.isError && (
+        <RecordNotFound
+          message="Cliente non trovato o non più disponibile."
+          to={paths.crmClients.build()}
+          label="Torna ai clienti"
+        />
+      )}
       {client.data ? (
         <ClientForm key={client.data.id} client={client.data} />
       ) : (

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 import { usePerson } from '../../features/crm/api/get-person.ts';
 import { PersonForm } from '../../features/crm/components/person-form.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -21,7 +21,13 @@ export function CrmPersonEditPage() {
         title={name ? `Modifica ${name}` : 'Modifica persona'}
         back={<BackLink to={paths.crmPersonDetail.build(id)}>Torna alla persona</BackLink>}
       />
-      {person.isError && <Alert severity="error">Persona non trovata o non più disponibile.</Alert>}
+      {person.isError && (
+        <RecordNotFound
+          message="Persona non trovata o non più disponibile."
+          to={paths.crmPersons.build()}
+          label="Torna alle persone"
+        />
+      )}
       {person.data ? (
         <PersonForm key={person.data.id} person={person.data} />
       ) : (

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 import { useOpportunity } from '../../features/opportunities/api/get-opportunity.ts';
 import { OpportunityForm } from '../../features/opportunities/components/opportunity-form.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -21,7 +21,13 @@ export function OpportunityEditPage() {
         title={o ? `Modifica ${o.number} · ${o.title}` : 'Modifica opportunità'}
         back={<BackLink to={paths.opportunityDetail.build(id)}>Torna all’opportunità</BackLink>}
       />
-      {opportunity.isError && <Alert severity="error">Opportunità non trovata o non più disponibile.</Alert>}
+      {opportunity.isError && (
+        <RecordNotFound
+          message="Opportunità non trovata o non più disponibile."
+          to={paths.opportunities.build()}
+          label="Torna alle opportunità"
+        />
+      )}
       {o ? (
         <OpportunityForm key={o.id} opportunity={o} />
       ) : (

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RecordNotFound } from '../../components/record-not-found.tsx';
 import { useProduct } from '../../features/products/api/get-product.ts';
 import { ProductForm } from '../../features/products/components/product-form.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -20,7 +20,13 @@ export function ProductEditPage() {
         title={product.data ? `Modifica ${product.data.name}` : 'Modifica prodotto'}
         back={<BackLink to={paths.productDetail.build(id)}>Torna al prodotto</BackLink>}
       />
-      {product.isError && <Alert severity="error">Prodotto non trovato o non più disponibile.</Alert>}
+      {product.isError && (
+        <RecordNotFound
+          message="Prodotto non trovato o non più disponibile."
+          to={paths.products.build()}
+          label="Torna ai prodotti"
+        />
+      )}
       {product.data ? (
         <ProductForm key={product.data.id} product={product.data} />
       ) : (

@@ -14,6 +14,7 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
@@ -32,7 +33,14 @@ export function ContractDetail({ id }: { id: number }) {
   const restore = useRestoreContract();
   const c = contract.data;
   useDocumentTitle(c ? `${c.number} ${c.title}` : 'Contratto');
-  if (contract.isError) return <Alert severity="error">Contratto non trovato o non più disponibile.</Alert>;
+  if (contract.isError)
+    return (
+      <RecordNotFound
+        message="Contratto non trovato o non più disponibile."
+        to={paths.contracts.build()}
+        label="Torna ai contratti"
+      />
+    );
   if (!c) return <Skeleton variant="rounded" height={320} />;
   const daysLeft = c.end_on ? dayjs(c.end_on).startOf('day').diff(dayjs().startOf('day'), 'day') : null;
   const used = c.hours_included_minutes

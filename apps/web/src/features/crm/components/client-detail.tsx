@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -36,7 +36,13 @@ export function ClientDetail({ id, tab, tabs }: ClientDetailProps) {
   useDocumentTitle(client.data?.business_name ?? 'Cliente');
 
   if (client.isError) {
-    return <Alert severity="error">Cliente non trovato o non più disponibile.</Alert>;
+    return (
+      <RecordNotFound
+        message="Cliente non trovato o non più disponibile."
+        to={paths.crmClients.build()}
+        label="Torna ai clienti"
+      />
+    );
   }
   if (!active) return <Navigate to={paths.crmClientDetail.build(id)} replace />;
   const data = client.data;

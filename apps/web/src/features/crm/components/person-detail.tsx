@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,6 +12,7 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate, formatDateTime } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -36,7 +36,14 @@ export function PersonDetail({ id }: { id: number }) {
   const fullName = data ? `${data.first_name} ${data.last_name}` : '';
   useDocumentTitle(fullName || 'Persona');
 
-  if (person.isError) return <Alert severity="error">Persona non trovata o non più disponibile.</Alert>;
+  if (person.isError)
+    return (
+      <RecordNotFound
+        message="Persona non trovata o non più disponibile."
+        to={paths.crmPersons.build()}
+        label="Torna alle persone"
+      />
+    );
   if (!data) return <Skeleton variant="rounded" height={320} />;
   const meta = activity.data?.meta;
   const mail = (value: string | null) => value && <Link href={`mailto:${value}`}>{value}</Link>;

@@ -18,6 +18,7 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -50,7 +51,13 @@ export function OpportunityDetailView({ id }: { id: number }) {
   useDocumentTitle(detail ? `${detail.opportunity.number} ${detail.opportunity.title}` : 'Opportunità');
 
   if (opportunity.isError)
-    return <Alert severity="error">Opportunità non trovata o non più disponibile.</Alert>;
+    return (
+      <RecordNotFound
+        message="Opportunità non trovata o non più disponibile."
+        to={paths.opportunities.build()}
+        label="Torna alle opportunità"
+      />
+    );
   if (!detail) {
     return (
       <Stack spacing={2.5}>

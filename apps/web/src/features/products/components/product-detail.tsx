@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +8,7 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -25,7 +25,14 @@ export function ProductDetail({ id }: { id: number }) {
   const restore = useRestoreProduct();
   const p = product.data;
   useDocumentTitle(p?.name ?? 'Prodotto');
-  if (product.isError) return <Alert severity="error">Prodotto non trovato o non più disponibile.</Alert>;
+  if (product.isError)
+    return (
+      <RecordNotFound
+        message="Prodotto non trovato o non più disponibile."
+        to={paths.products.build()}
+        label="Torna ai prodotti"
+      />
+    );
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
       <BackLink to={paths.products.build()}>Prodotti</BackLink>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
@@ -46,7 +46,14 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
   const data = project.data;
   useDocumentTitle(data ? `${data.code} · ${data.name}` : 'Progetto');
 
-  if (project.isError) return <Alert severity="error">Progetto non trovato o non più disponibile.</Alert>;
+  if (project.isError)
+    return (
+      <RecordNotFound
+        message="Progetto non trovato o non più disponibile."
+        to={paths.projects.build()}
+        label="Torna ai progetti"
+      />
+    );
   if (!active) return <Navigate to={paths.projectDetail.build(id)} replace />;
   const Tab = active.component;
   const late = data?.due_date && !data.state_is_closed && dayjs(data.due_date).isBefore(dayjs(), 'day');

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProject } from '../api/get-project.ts';
@@ -17,7 +17,13 @@ export function ProjectEditor({ id }: { id?: number }) {
   const clientId = Number(params.get('client_id')) || null;
   useDocumentTitle(id ? 'Modifica progetto' : 'Nuovo progetto');
   if (id && project.isError)
-    return <Alert severity="error">Progetto non trovato o non più disponibile.</Alert>;
+    return (
+      <RecordNotFound
+        message="Progetto non trovato o non più disponibile."
+        to={paths.projects.build()}
+        label="Torna ai progetti"
+      />
+    );
   const back = id ? paths.projectDetail.build(id) : paths.projects.build();
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1000 }}>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { TodoView } from '@officina/contracts';
 import { type ReactNode, useState } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
@@ -35,7 +35,14 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
   const data = todo.data;
   useDocumentTitle(data?.title ?? 'To-do');
 
-  if (todo.isError) return <Alert severity="error">To-do non trovato o non più disponibile.</Alert>;
+  if (todo.isError)
+    return (
+      <RecordNotFound
+        message="To-do non trovato o non più disponibile."
+        to={paths.todos.build()}
+        label="Torna ai to-do"
+      />
+    );
   if (!data) return <Skeleton variant="rounded" height={360} />;
 
   const manage = can('manage_todos');

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTodo } from '../api/get-todo.ts';
@@ -15,7 +15,14 @@ export function TodoEditor({ id }: { id?: number }) {
   const [params] = useSearchParams();
   const todo = useTodo(id ?? 0);
   useDocumentTitle(id ? 'Modifica to-do' : 'Nuovo to-do');
-  if (id && todo.isError) return <Alert severity="error">To-do non trovato o non più disponibile.</Alert>;
+  if (id && todo.isError)
+    return (
+      <RecordNotFound
+        message="To-do non trovato o non più disponibile."
+        to={paths.todos.build()}
+        label="Torna ai to-do"
+      />
+    );
   const back = id ? paths.todoDetail.build(id) : paths.todos.build();
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1000 }}>
