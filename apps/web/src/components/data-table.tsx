@@ -114,6 +114,8 @@ export function DataTable<R extends GridValidRowModel>({
         sortingOrder={['asc', 'desc']}
         pageSizeOptions={PAGE_SIZES}
         autoHeight
+        // An empty list shows its empty state only, not "0–0 di 0" under it.
+        hideFooter={!grid.loading && grid.rowCount === 0}
         showToolbar
         onRowClick={onRowClick}
         columnVisibilityModel={visibility}

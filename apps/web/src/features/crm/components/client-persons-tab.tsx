@@ -44,7 +44,7 @@ export function ClientPersonsTab({ client }: ClientTabProps) {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography color="text.secondary">
-          {total === undefined ? ' ' : total === 1 ? '1 persona collegata' : `${total} persone collegate`}
+          {!total ? ' ' : total === 1 ? '1 persona collegata' : `${total} persone collegate`}
         </Typography>
         {total !== 0 && add}
       </Stack>

@@ -16,9 +16,10 @@ import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { opportunityListSpec } from '../utils/list-spec.ts';
+import { opportunityNumberColumn } from './opportunity-table.tsx';
 
 const columns: GridColDef<OpportunityView>[] = [
-  { field: 'number', headerName: 'Numero', width: 110 },
+  opportunityNumberColumn,
   { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 200 },
   {
     field: 'state_id',
@@ -69,7 +70,7 @@ export function ClientOpportunitiesTab({ clientId, clientName }: { clientId: num
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography color="text.secondary">{total === undefined ? ' ' : `${total} opportunità`}</Typography>
+        <Typography color="text.secondary">{!total ? ' ' : `${total} opportunità`}</Typography>
         {total !== 0 && add}
       </Stack>
       <DataTable<OpportunityView>

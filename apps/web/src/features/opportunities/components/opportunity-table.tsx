@@ -13,23 +13,26 @@ import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type OpportunityListState, opportunityListSpec } from '../utils/list-spec.ts';
 
+/** The opportunity's number, a link to it (also in the client page's Opportunità tab). */
+export const opportunityNumberColumn: GridColDef<OpportunityView> = {
+  field: 'number',
+  headerName: 'Numero',
+  width: 110,
+  renderCell: ({ row }) => (
+    <Link
+      component={RouterLink}
+      to={paths.opportunityDetail.build(row.id)}
+      underline="hover"
+      sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {row.number}
+    </Link>
+  ),
+};
+
 const columns: GridColDef<OpportunityView>[] = [
-  {
-    field: 'number',
-    headerName: 'Numero',
-    width: 110,
-    renderCell: ({ row }) => (
-      <Link
-        component={RouterLink}
-        to={paths.opportunityDetail.build(row.id)}
-        underline="hover"
-        sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {row.number}
-      </Link>
-    ),
-  },
+  opportunityNumberColumn,
   { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 180 },
   { field: 'client_name', headerName: 'Cliente', flex: 1.5, minWidth: 160 },
   {

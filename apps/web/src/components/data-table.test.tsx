@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable } from './data-table.tsx';
+
+const columns = [{ field: 'name', headerName: 'Nome', flex: 1 }];
+const paging = { page: 0, pageSize: 25 };
+
+describe('DataTable', () => {
+  it('an empty list shows its empty state without the "0–0 di 0" pager', async () => {
+    render(
+      <DataTable
+        label="Elenco vuoto"
+        rows={[]}
+        rowCount={0}
+        columns={columns}
+        paginationModel={paging}
+        emptyState={<p>Nessun cliente: aggiungine uno</p>}
+      />,
+    );
+    expect(await screen.findByText('Nessun cliente: aggiungine uno')).toBeTruthy();
+    expect(screen.queryByText(/di 0/)).toBeNull();
+  });
+
+  it('a list with rows keeps its pager', async () => {
+    render(
+      <DataTable
+        label="Elenco"
+        rows={[{ id: 1, name: 'Rossi' }]}
+        rowCount={1}
+        columns={columns}
+        paginationModel={paging}
+      />,
+    );
+    expect(await screen.findByText('Rossi')).toBeTruthy();
+    expect(screen.getByText('1–1 di 1')).toBeTruthy();
+  });
+});
