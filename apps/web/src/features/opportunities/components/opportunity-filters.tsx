@@ -6,12 +6,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { ClientPicker } from '../../../components/client-picker.tsx';
 import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { activeFilterCount, type ListFilters, withFilters } from '../../../lib/list/list-url-state.ts';
+import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import type { OpportunityListState, opportunityListSpec } from '../utils/list-spec.ts';
 
@@ -79,14 +80,15 @@ export function OpportunityFilters({ state, onChange, board }: OpportunityFilter
             onChange={(client_id) => set({ client_id: client_id ?? undefined })}
           />
         </Box>
-        <TextField
-          size="small"
-          type="month"
+        {/* A month picker in Italian ("novembre 2026"), not the browser's own, which showed "--------- ----". */}
+        <DatePicker
           label="Chiusura prevista"
-          value={filters.close_month ?? ''}
-          onChange={(event) => set({ close_month: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 180 }}
+          views={['year', 'month']}
+          openTo="month"
+          format="MMMM YYYY"
+          value={filters.close_month ? dayjs(`${filters.close_month}-01`) : null}
+          onChange={(value) => set({ close_month: value?.isValid() ? value.format('YYYY-MM') : undefined })}
+          slotProps={{ textField: { size: 'small', sx: { width: 200 } }, field: { clearable: true } }}
         />
         <MoneyField
           size="small"
