@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Engine } from '../database.ts';
 import { ddl } from './ddl.ts';
+import type { Engine } from './frozen.ts';
 
 /** Users, groups, sessions, password resets, lookups, settings and the activity log. */
 export function initial(engine: Engine) {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
 import { ddl } from './ddl.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Clients and persons (DESIGN §3). Besides the fields, each row keeps `name_key` (normalised name,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Lists show active rows (`archived_at is null`) nearly always, so their sort and filter indexes

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
 import { ddl } from './ddl.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Products, opportunities with their rows, contracts, and the per-year counters that number

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
 import { ddl } from './ddl.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Projects (members), to-dos (assignees, recurrence, series), checklists and templates, time

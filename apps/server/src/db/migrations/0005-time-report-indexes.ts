@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Covering indexes for the time-tracking hot paths (measured with 1M entries, see NOTES "Time

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Substring search of the CRM lists on SQLite. `LIKE '%word%'` cannot use a b-tree, so every

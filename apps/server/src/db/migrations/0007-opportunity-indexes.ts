@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * The opportunity list and board read active rows (`archived_at is null`) nearly always, so their

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /** Tables whose unfiltered list total is the count of their active (not archived) rows. */
 export const COUNTED_TABLES = ['clients', 'persons', 'opportunities'] as const;

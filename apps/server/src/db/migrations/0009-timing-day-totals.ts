@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * `timing_day_totals`: per (user, Europe/Rome day of `started_at`) the minutes, billable minutes and

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
 import { crmActiveIndexList } from './0003-crm-active-indexes.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * SQLite reads a partial index alone only when the index holds every column the query names, the

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { APOSTROPHE_VARIANTS } from '../search.ts';
+import { APOSTROPHE_VARIANTS } from './frozen.ts';
 
 /**
  * The search, sort and filter keys (`normalizeText`) now fold every apostrophe variant into ', so

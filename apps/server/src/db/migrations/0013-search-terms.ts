@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /** The tables whose search box reads a search-terms table (`<table>_search_terms`). */
 export const SEARCH_TERM_TABLES = ['clients', 'persons'] as const;

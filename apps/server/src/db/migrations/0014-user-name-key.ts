@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { normalizeText } from '../search.ts';
+import { normalizeText } from './frozen.ts';
 
 /**
  * `users.name_key`: "Nome Cognome" normalised as every other sort key (`normalizeText`: lower case,

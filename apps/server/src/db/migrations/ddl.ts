@@ -1,5 +1,5 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, sql } from 'kysely';
-import type { Engine } from '../database.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Column types that differ between the engines, so one migration serves both: auto-increment keys,

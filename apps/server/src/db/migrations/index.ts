@@ -1,5 +1,4 @@
 import type { Migration } from 'kysely/migration';
-import type { Engine } from '../database.ts';
 import { initial } from './0001-initial.ts';
 import { crm } from './0002-crm.ts';
 import { crmActiveIndexes } from './0003-crm-active-indexes.ts';
@@ -15,6 +14,7 @@ import { apostrophes } from './0011-apostrophes.ts';
 import { crmImportMatchIndexes } from './0012-crm-import-match-indexes.ts';
 import { searchTermsIndex } from './0013-search-terms.ts';
 import { userNameKey } from './0014-user-name-key.ts';
+import type { Engine } from './frozen.ts';
 
 /**
  * Every migration, in order, for one engine. Names sort lexically; append new ones with the next
