@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionResolver } from './modules/auth/session-user.ts';
 import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { clientTransferRoutes } from './modules/clients/client-transfer.routes.ts';
@@ -23,7 +24,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
 export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  registerAuth(api, ctx);
+  registerAuth(api, sessionResolver(ctx));
   registerInputGuard(api);
   await api.register(healthRoutes, { ctx });
   await api.register(authRoutes, { ctx });

@@ -5,11 +5,11 @@ import type { Db, Engine } from './db/database.ts';
 import { createDb } from './db/engine.ts';
 import { setCursorSecret } from './db/keyset-page.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDefaults } from './db/seed-defaults.ts';
 import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { createPasswordHasher, type PasswordHasher } from './security/password-hasher.ts';
+import { createTokenService, type TokenService } from './security/tokens.ts';
+import { seedDefaults } from './seeds/defaults.ts';
 
 /** What services need besides their input; route plugins receive it as an option. */
 export interface AppContext {

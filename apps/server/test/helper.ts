@@ -4,9 +4,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/config.ts';
 import { dbBool, nowIso } from '../src/db/values.ts';
-import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
 import { findGroupByKey } from '../src/modules/user/group.repository.ts';
 import { insertUserIfMissing } from '../src/modules/user/user.repository.ts';
+import { createPasswordHasher } from '../src/security/password-hasher.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';

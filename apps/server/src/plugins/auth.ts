@@ -1,13 +1,15 @@
 import type { AppAbility, PermissionName, PermissionRule } from '@officina/contracts';
 import { can, defineAbilityFor } from '@officina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { nowIso, toBool } from '../db/values.ts';
 import { forbidden, unauthorized } from '../http/api-error.ts';
 import type { AuthUser } from '../http/types.ts';
-import { findLiveSessionUser } from '../modules/auth/session.repository.ts';
-import { TokenError } from '../modules/auth/tokens.ts';
-import { parseRules, toUser } from '../modules/user/user.mapper.ts';
+
+/**
+ * Finds the signed-in user of a bearer token, or throws the 401 saying why. The auth module
+ * provides it (modules/auth/session-user.ts) and api.ts hands it to registerAuth, so this plugin
+ * imports no module.
+ */
+export type SessionResolver = (token: string) => Promise<AuthUser>;
 
 /** parseRules returns one array per distinct rules text, so each group's ability is built once. */
 const abilities = new WeakMap<PermissionRule[], AppAbility>();
@@ -27,39 +29,25 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/**
- * Verifies the JWT, then that its session is neither revoked nor expired and its user may still
- * sign in (one query on the sessions primary key), and attaches request.user and request.ability.
- */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<void> {
+/** Attaches request.user and request.ability, or throws the 401 saying why. */
+export async function authenticate(resolveSession: SessionResolver, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('token_not_provided');
-  let jti: string;
-  try {
-    ({ jti } = await ctx.tokens.verify(token));
-  } catch (error) {
-    if (error instanceof TokenError) throw unauthorized(error.code);
-    throw error;
-  }
-  const row = await findLiveSessionUser(ctx.db, jti, nowIso());
-  if (!row) throw unauthorized('invalid_token');
-  if (toBool(row.banned)) throw unauthorized('user_is_banned');
-  if (!toBool(row.active)) throw unauthorized('user_inactive');
-  const permissions = parseRules(row.group_rules);
-  request.user = { ...toUser(row), sessionId: jti, permissions };
-  request.ability = abilityFor(permissions);
+  const user = await resolveSession(token);
+  request.user = user;
+  request.ability = abilityFor(user.permissions);
 }
 
 /**
  * Every route in the scope needs a valid session unless its config says `public: true`: forgetting
  * the flag fails closed. Unknown routes skip this so they answer 404.
  */
-export function registerAuth(scope: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(scope: FastifyInstance, resolveSession: SessionResolver): void {
   scope.decorateRequest('user', null);
   scope.decorateRequest('ability', null);
   scope.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    await authenticate(ctx, request);
+    await authenticate(resolveSession, request);
   });
 }
 

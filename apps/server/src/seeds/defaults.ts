@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { defaultGroupKeys, defaultGroups, defaultLookups, lookupKinds } from '@officina/contracts';
 import type { AppConfig } from '../config/config.ts';
-import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../db/values.ts';
 import type { LookupSeedRow } from '../modules/settings/lookups.repository.ts';
 import { insertLookupsIfMissing } from '../modules/settings/lookups.repository.ts';
 import { findGroupByKey, insertGroupIfMissing } from '../modules/user/group.repository.ts';
 import { countUsers, insertUserIfMissing } from '../modules/user/user.repository.ts';
-import type { Db } from './database.ts';
-import { nowIso } from './values.ts';
+import type { PasswordHasher } from '../security/password-hasher.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@officina.local';
 

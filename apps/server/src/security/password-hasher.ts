@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import type { AppConfig } from '../../config/config.ts';
+import type { AppConfig } from '../config/config.ts';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
