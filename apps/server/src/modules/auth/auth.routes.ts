@@ -1,4 +1,5 @@
 import {
+  changePasswordEndpoint,
   forgotPasswordEndpoint,
   loginEndpoint,
   logoutEndpoint,
@@ -12,6 +13,7 @@ import { routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { login, logout } from './auth.service.ts';
 import { createIpLimit, createLoginThrottle } from './login-throttle.ts';
+import { changeMyPassword, PASSWORD_CHANGED_MESSAGE } from './password-change.service.ts';
 import {
   FORGOT_PASSWORD_MESSAGE,
   RESET_DONE_MESSAGE,
@@ -75,6 +77,18 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     handler: async (request) => {
       await resetPassword(ctx, request.body);
       return { message: RESET_DONE_MESSAGE };
+    },
+  });
+
+  // Under /user (the profile page's form), tagged 'user' in the API reference; here because it
+  // revokes the other sessions, which the user module knows nothing of.
+  app.route({
+    method: changePasswordEndpoint.method,
+    url: changePasswordEndpoint.path,
+    schema: routeSchema(changePasswordEndpoint, 'user'),
+    handler: async (request) => {
+      await changeMyPassword(ctx, requireUser(request).user, request.body);
+      return { message: PASSWORD_CHANGED_MESSAGE };
     },
   });
 }

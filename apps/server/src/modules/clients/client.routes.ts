@@ -2,7 +2,6 @@ import {
   alertErrorBodySchema,
   checkClientVatEndpoint,
   clientActivityEndpoint,
-  clientPersonsEndpoint,
   createClientEndpoint,
   deleteClientEndpoint,
   getClientEndpoint,
@@ -17,9 +16,7 @@ import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { crmChangeLabels } from '../crm/activity-labels.ts';
-import { listPersons } from '../persons/person.service.ts';
 import {
-  assertClientExists,
   CLIENT_ENTITY,
   createClient,
   deleteClient,
@@ -32,7 +29,7 @@ import {
 
 const TAG = 'clients';
 
-/** /api/clients: list, CRUD, restore, P.IVA check, persons and activity of a client. */
+/** /api/clients: list, CRUD, restore, P.IVA check and activity of a client (its persons: person.routes.ts). */
 export async function clientRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const view = requirePermission('view_clients');
@@ -95,17 +92,6 @@ export async function clientRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
     handler: async (request) => ({
       client: await restoreClient(ctx.db, requireUser(request).user.id, request.params.id),
     }),
-  });
-
-  app.route({
-    method: clientPersonsEndpoint.method,
-    url: clientPersonsEndpoint.path,
-    schema: idRouteSchema(clientPersonsEndpoint, TAG),
-    preHandler: [view, requirePermission('view_persons')],
-    handler: async (request) => {
-      await assertClientExists(ctx.db, request.params.id);
-      return listPersons(ctx.db, { ...request.query, client_id: request.params.id });
-    },
   });
 
   app.route({

@@ -1,4 +1,5 @@
 import {
+  clientPersonsEndpoint,
   createPersonEndpoint,
   deletePersonEndpoint,
   getPersonEndpoint,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
+import { assertClientExists } from '../clients/client.service.ts';
 import { crmChangeLabels } from '../crm/activity-labels.ts';
 import {
   createPerson,
@@ -26,7 +28,7 @@ import {
 
 const TAG = 'persons';
 
-/** /api/persons: list, CRUD, restore and activity. */
+/** /api/persons: list, CRUD, restore and activity; and a client's persons (/api/clients/:id/persons). */
 export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const view = requirePermission('view_persons');
@@ -93,5 +95,18 @@ export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
     preHandler: view,
     handler: (request) =>
       getActivityPage(ctx.db, PERSON_ENTITY, request.params.id, request.query, crmChangeLabels),
+  });
+
+  // The client's Persone tab: a client's persons belong to this module (persons know their client,
+  // clients know nothing of persons); tagged with the clients in the API reference.
+  app.route({
+    method: clientPersonsEndpoint.method,
+    url: clientPersonsEndpoint.path,
+    schema: idRouteSchema(clientPersonsEndpoint, 'clients'),
+    preHandler: [requirePermission('view_clients'), view],
+    handler: async (request) => {
+      await assertClientExists(ctx.db, request.params.id);
+      return listPersons(ctx.db, { ...request.query, client_id: request.params.id });
+    },
   });
 }

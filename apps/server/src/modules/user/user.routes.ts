@@ -1,15 +1,10 @@
-import {
-  changePasswordEndpoint,
-  permissionsEndpoint,
-  updateProfileEndpoint,
-  userAuthEndpoint,
-} from '@officina/contracts';
+import { permissionsEndpoint, updateProfileEndpoint, userAuthEndpoint } from '@officina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { changeMyPassword, PASSWORD_CHANGED_MESSAGE, publicUser, updateMyProfile } from './user.service.ts';
+import { publicUser, updateMyProfile } from './user.service.ts';
 
 export async function userRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -36,15 +31,5 @@ export async function userRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     handler: async (request) => ({
       user: await updateMyProfile(ctx, requireUser(request).user, request.body),
     }),
-  });
-
-  app.route({
-    method: changePasswordEndpoint.method,
-    url: changePasswordEndpoint.path,
-    schema: routeSchema(changePasswordEndpoint, 'user'),
-    handler: async (request) => {
-      await changeMyPassword(ctx, requireUser(request).user, request.body);
-      return { message: PASSWORD_CHANGED_MESSAGE };
-    },
   });
 }
