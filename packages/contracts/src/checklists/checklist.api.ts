@@ -51,49 +51,47 @@ export const deleteChecklistTemplateEndpoint = defineEndpoint({
   response: deleteResultSchema,
 });
 
+/**
+ * The checklist of one owner (a to-do or a project) at `<owner path>/:id/checklist`: read it, add
+ * an item, add a template's items. `of` ends the summaries ("del to-do").
+ */
+export function ownerChecklistEndpoints(ownerPath: string, of: string) {
+  const path = `${ownerPath}/:id/checklist`;
+  return {
+    get: defineEndpoint({ method: 'GET', path, summary: `Checklist ${of}`, response: checklistSchema }),
+    add: defineEndpoint({
+      method: 'POST',
+      path,
+      summary: `Aggiunge una voce alla checklist ${of}`,
+      body: createChecklistItemInputSchema,
+      response: checklistSchema,
+    }),
+    apply: defineEndpoint({
+      method: 'POST',
+      path: `${path}/apply-template`,
+      summary: `Aggiunge le voci di un modello alla checklist ${of}`,
+      body: applyChecklistTemplateInputSchema,
+      response: checklistSchema,
+    }),
+  };
+}
+export type OwnerChecklistEndpoints = ReturnType<typeof ownerChecklistEndpoints>;
+
 // Checklist of a to-do: manage_todos or assigned to it.
-export const todoChecklistEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/todos/:id/checklist',
-  summary: 'Checklist del to-do',
-  response: checklistSchema,
-});
-export const addTodoChecklistItemEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/todos/:id/checklist',
-  summary: 'Aggiunge una voce alla checklist del to-do',
-  body: createChecklistItemInputSchema,
-  response: checklistSchema,
-});
-export const applyTodoChecklistTemplateEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/todos/:id/checklist/apply-template',
-  summary: 'Aggiunge le voci di un modello alla checklist del to-do',
-  body: applyChecklistTemplateInputSchema,
-  response: checklistSchema,
-});
+export const todoChecklistEndpoints = ownerChecklistEndpoints('/todos', 'del to-do');
+export const {
+  get: todoChecklistEndpoint,
+  add: addTodoChecklistItemEndpoint,
+  apply: applyTodoChecklistTemplateEndpoint,
+} = todoChecklistEndpoints;
 
 // Checklist of a project: view_projects to read, manage_projects to write (ticking too).
-export const projectChecklistEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/projects/:id/checklist',
-  summary: 'Checklist del progetto',
-  response: checklistSchema,
-});
-export const addProjectChecklistItemEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/projects/:id/checklist',
-  summary: 'Aggiunge una voce alla checklist del progetto',
-  body: createChecklistItemInputSchema,
-  response: checklistSchema,
-});
-export const applyProjectChecklistTemplateEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/projects/:id/checklist/apply-template',
-  summary: 'Aggiunge le voci di un modello alla checklist del progetto',
-  body: applyChecklistTemplateInputSchema,
-  response: checklistSchema,
-});
+export const projectChecklistEndpoints = ownerChecklistEndpoints('/projects', 'del progetto');
+export const {
+  get: projectChecklistEndpoint,
+  add: addProjectChecklistItemEndpoint,
+  apply: applyProjectChecklistTemplateEndpoint,
+} = projectChecklistEndpoints;
 
 // One item (the owner's rule applies: to-do or project).
 export const updateChecklistItemEndpoint = defineEndpoint({

@@ -1,16 +1,10 @@
 import {
-  addProjectChecklistItemEndpoint,
-  addTodoChecklistItemEndpoint,
-  applyProjectChecklistTemplateEndpoint,
-  applyTodoChecklistTemplateEndpoint,
   can,
   createChecklistTemplateEndpoint,
   deleteChecklistItemEndpoint,
   deleteChecklistTemplateEndpoint,
   getChecklistTemplateEndpoint,
   listChecklistTemplatesEndpoint,
-  projectChecklistEndpoint,
-  todoChecklistEndpoint,
   toggleChecklistItemEndpoint,
   updateChecklistItemEndpoint,
   updateChecklistTemplateEndpoint,
@@ -21,18 +15,11 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http/api-error.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
-import { assertProjectExists } from '../projects/project.service.ts';
-import { assertTodoActive } from '../todos/todo.mapper.ts';
-import { assertCanWorkOnTodo } from '../todos/todo.service.ts';
-import type { ChecklistOwner } from './checklist.repository.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import {
-  addItem,
-  applyTemplate,
   createTemplate,
   deleteItem,
   deleteTemplate,
-  getChecklist,
   getTemplate,
   itemOwner,
   listTemplates,
@@ -40,24 +27,32 @@ import {
   updateItem,
   updateTemplate,
 } from './checklist.service.ts';
-
-const TAG = 'checklists';
+import { type ChecklistOwnerKind, CHECKLIST_TAG as TAG } from './checklist-owner.routes.ts';
 
 /**
- * Who may change a checklist: a to-do's with manage_todos or as its assignee; a project's with
- * view_projects + manage_projects.
+ * Who may change an item: the rule of its owner's kind (a to-do's, a project's), handed over by
+ * api.ts from the modules that own them.
  */
-async function assertCanEdit(db: Db, request: FastifyRequest, owner: ChecklistOwner): Promise<void> {
-  const { user, ability } = requireUser(request);
-  if ('todo_id' in owner) {
-    assertTodoActive(await assertCanWorkOnTodo(db, owner.todo_id, user.id, can(ability, 'manage_todos')));
-    return;
-  }
-  if (!can(ability, 'view_projects') || !can(ability, 'manage_projects')) throw forbidden();
-  await assertProjectExists(db, owner.project_id);
+async function assertCanEditItem(
+  db: Db,
+  request: FastifyRequest,
+  owners: ChecklistOwnerKind[],
+  itemId: number,
+): Promise<void> {
+  const owner = await itemOwner(db, itemId);
+  const kind = owners.find((k) => k.key in owner);
+  if (!kind) throw forbidden();
+  await kind.assertCanEdit(db, request, (owner as Record<string, number>)[kind.key] as number);
 }
 
-export async function checklistRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+/**
+ * /api/checklist-templates and /api/checklist-items/:id. The checklists of to-dos and projects
+ * (`/todos/:id/checklist`…) are declared by their modules (declareOwnerChecklistRoutes).
+ */
+export async function checklistRoutes(
+  scope: FastifyInstance,
+  { ctx, owners }: { ctx: AppContext; owners: ChecklistOwnerKind[] },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
   const templateWriter = async (request: FastifyRequest) => {
@@ -102,73 +97,11 @@ export async function checklistRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   });
 
   app.route({
-    method: todoChecklistEndpoint.method,
-    url: todoChecklistEndpoint.path,
-    schema: idRouteSchema(todoChecklistEndpoint, TAG),
-    handler: async (request) => {
-      const { user } = requireUser(request);
-      await assertCanWorkOnTodo(db, request.params.id, user.id, true);
-      return getChecklist(db, { todo_id: request.params.id });
-    },
-  });
-  app.route({
-    method: addTodoChecklistItemEndpoint.method,
-    url: addTodoChecklistItemEndpoint.path,
-    schema: idRouteSchema(addTodoChecklistItemEndpoint, TAG),
-    handler: async (request) => {
-      const owner = { todo_id: request.params.id };
-      await assertCanEdit(db, request, owner);
-      return addItem(db, owner, request.body);
-    },
-  });
-  app.route({
-    method: applyTodoChecklistTemplateEndpoint.method,
-    url: applyTodoChecklistTemplateEndpoint.path,
-    schema: idRouteSchema(applyTodoChecklistTemplateEndpoint, TAG),
-    handler: async (request) => {
-      const owner = { todo_id: request.params.id };
-      await assertCanEdit(db, request, owner);
-      return applyTemplate(db, owner, request.body.template_id);
-    },
-  });
-
-  app.route({
-    method: projectChecklistEndpoint.method,
-    url: projectChecklistEndpoint.path,
-    schema: idRouteSchema(projectChecklistEndpoint, TAG),
-    preHandler: requirePermission('view_projects'),
-    handler: async (request) => {
-      await assertProjectExists(db, request.params.id);
-      return getChecklist(db, { project_id: request.params.id });
-    },
-  });
-  app.route({
-    method: addProjectChecklistItemEndpoint.method,
-    url: addProjectChecklistItemEndpoint.path,
-    schema: idRouteSchema(addProjectChecklistItemEndpoint, TAG),
-    handler: async (request) => {
-      const owner = { project_id: request.params.id };
-      await assertCanEdit(db, request, owner);
-      return addItem(db, owner, request.body);
-    },
-  });
-  app.route({
-    method: applyProjectChecklistTemplateEndpoint.method,
-    url: applyProjectChecklistTemplateEndpoint.path,
-    schema: idRouteSchema(applyProjectChecklistTemplateEndpoint, TAG),
-    handler: async (request) => {
-      const owner = { project_id: request.params.id };
-      await assertCanEdit(db, request, owner);
-      return applyTemplate(db, owner, request.body.template_id);
-    },
-  });
-
-  app.route({
     method: updateChecklistItemEndpoint.method,
     url: updateChecklistItemEndpoint.path,
     schema: idRouteSchema(updateChecklistItemEndpoint, TAG),
     handler: async (request) => {
-      await assertCanEdit(db, request, await itemOwner(db, request.params.id));
+      await assertCanEditItem(db, request, owners, request.params.id);
       return updateItem(db, request.params.id, request.body);
     },
   });
@@ -177,7 +110,7 @@ export async function checklistRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
     url: deleteChecklistItemEndpoint.path,
     schema: idRouteSchema(deleteChecklistItemEndpoint, TAG),
     handler: async (request) => {
-      await assertCanEdit(db, request, await itemOwner(db, request.params.id));
+      await assertCanEditItem(db, request, owners, request.params.id);
       return deleteItem(db, request.params.id);
     },
   });
@@ -186,7 +119,7 @@ export async function checklistRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
     url: toggleChecklistItemEndpoint.path,
     schema: idRouteSchema(toggleChecklistItemEndpoint, TAG),
     handler: async (request) => {
-      await assertCanEdit(db, request, await itemOwner(db, request.params.id));
+      await assertCanEditItem(db, request, owners, request.params.id);
       return {
         item: await toggleItem(db, requireUser(request).user.id, request.params.id, request.body?.checked),
       };

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
+import { declareOwnerChecklistRoutes } from '../checklists/checklist-owner.routes.ts';
 import {
   assertProjectExists,
   createProject,
@@ -25,6 +26,7 @@ import {
   restoreProject,
   updateProject,
 } from './project.service.ts';
+import { projectChecklist } from './project-checklist.ts';
 
 const TAG = 'projects';
 
@@ -99,4 +101,5 @@ export async function projectRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
       return getActivityPage(ctx.db, PROJECT_ENTITY, request.params.id, request.query);
     },
   });
+  declareOwnerChecklistRoutes(app, ctx.db, projectChecklist);
 }

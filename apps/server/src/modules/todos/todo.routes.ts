@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
+import { declareOwnerChecklistRoutes } from '../checklists/checklist-owner.routes.ts';
 import { TODO_ENTITY } from './todo.mapper.ts';
 import {
   assertTodoExists,
@@ -27,6 +28,7 @@ import {
   restoreTodo,
   updateTodo,
 } from './todo.service.ts';
+import { todoChecklist } from './todo-checklist.ts';
 import { getTodoBoard, listTodos } from './todo-list.service.ts';
 import { setTodoRecurrence } from './todo-series.service.ts';
 import { completeTodo, setTodoState } from './todo-state.service.ts';
@@ -135,4 +137,5 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
       return getActivityPage(ctx.db, TODO_ENTITY, request.params.id, request.query);
     },
   });
+  declareOwnerChecklistRoutes(app, ctx.db, todoChecklist);
 }
