@@ -7,11 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ChecklistTemplate } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { RecordConflict } from '../../../components/form/record-form.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { handleSaveError } from '../../../lib/save-errors.ts';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { listChecklistTemplates } from '../api/list-checklist-templates.ts';
@@ -37,57 +36,45 @@ interface ChecklistTemplateDialogProps {
 export function ChecklistTemplateDialog({ template, onClose }: ChecklistTemplateDialogProps) {
   const queryClient = useQueryClient();
   const save = useSaveChecklistTemplate(template?.id);
-  const [version, setVersion] = useState(template?.updated_at ?? '');
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<TemplateFormValues>({
+  const form = useForm<TemplateFormValues>({
     resolver: zodResolver(templateFormSchema),
     defaultValues: templateFormValues(template),
   });
-
-  const submit = handleSubmit(async (values) => {
-    setConflict(false);
-    const input = toTemplateInput(values);
-    try {
-      await save.mutateAsync(template ? { ...input, updated_at: version } : input);
+  const { control, setFocus, formState } = form;
+  const state = useRecordForm({
+    form,
+    record: template,
+    valuesOf: templateFormValues,
+    fields: FIELDS,
+    save: async (values, base) => {
+      const input = toTemplateInput(values);
+      const saved = await save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input);
       notify.success(template ? 'Modello aggiornato' : 'Modello creato');
-      onClose();
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
-  });
-
-  const reload = async () => {
-    if (!template) return;
-    setReloading(true);
-    try {
+      return saved.template;
+    },
+    refetch: async (base) => {
       const { data } = await queryClient.fetchQuery({
         queryKey: checklistTemplateKeys.list,
         queryFn: ({ signal }) => listChecklistTemplates(signal),
         staleTime: 0,
       });
-      const fresh = data.find((entry) => entry.id === template.id);
-      if (!fresh) {
-        notify.error('Il modello è stato eliminato da un altro utente');
-        onClose();
-        return;
-      }
-      setVersion(fresh.updated_at);
-      reset(templateFormValues(fresh));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
+      const fresh = data.find((entry) => entry.id === base.id);
+      if (fresh) return fresh;
+      notify.error('Il modello è stato eliminato da un altro utente');
+      onClose();
+      return null;
+    },
+    onSaved: onClose,
+  });
 
   const title = template ? 'Modifica modello' : 'Nuovo modello di checklist';
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="template-dialog-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={state.submit} noValidate>
         <DialogTitle id="template-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {conflict && <ConflictAlert what="Il modello" reloading={reloading} onReload={reload} />}
+            <RecordConflict state={state} what="Il modello" />
             <FormTextField
               control={control}
               name="name"

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
@@ -11,22 +9,18 @@ import {
   type ContractView,
   createContractInputSchema,
 } from '@officina/contracts';
-import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { ClientPicker } from '../../../components/client-picker.tsx';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
-import { handleSaveError } from '../../../lib/save-errors.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
-import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveContract } from '../api/save-contract.ts';
 
@@ -76,44 +70,34 @@ export function ContractForm({
   clientId?: number | undefined;
 }) {
   const lookups = useSalesLookups();
-  const navigate = useNavigate();
   const save = useSaveContract(contract?.id);
-  const [conflict, setConflict] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(createContractInputSchema),
     defaultValues: valuesOf(contract, clientId),
     mode: 'onTouched',
   });
-
-  useEffect(() => {
-    if (leaveTo && !formState.isDirty) navigate(leaveTo);
-  }, [leaveTo, formState.isDirty, navigate]);
-
-  const submit = handleSubmit(async (input) => {
-    setConflict(false);
-    try {
-      const saved = await save.mutateAsync(contract ? { ...input, updated_at: contract.updated_at } : input);
-      notify.success(contract ? 'Contratto aggiornato' : `Contratto ${saved.contract.number} creato`);
-      reset(valuesOf(saved.contract));
-      setLeaveTo(paths.contractDetail.build(saved.contract.id));
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
+  const { control } = form;
+  const state = useRecordForm({
+    form,
+    record: contract,
+    valuesOf: (saved) => valuesOf(saved),
+    fields: FIELDS,
+    save: async (input, base) => {
+      const saved = await save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input);
+      notify.success(base ? 'Contratto aggiornato' : `Contratto ${saved.contract.number} creato`);
+      return saved.contract;
+    },
+    leaveTo: (saved) => paths.contractDetail.build(saved.id),
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={submit}
-      aria-label={contract ? 'Modifica contratto' : 'Nuovo contratto'}
+    <RecordForm
+      state={state}
+      label={contract ? 'Modifica contratto' : 'Nuovo contratto'}
+      what="Il contratto"
+      cancel={{ to: contract ? paths.contractDetail.build(contract.id) : paths.contracts.build() }}
+      submitLabel={contract ? 'Salva modifiche' : 'Crea contratto'}
     >
-      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
-      {conflict && (
-        <ConflictAlert what="Il contratto" reloading={false} onReload={() => window.location.reload()} />
-      )}
       <FormSection title="Contratto">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!contract} />
         <Controller
@@ -227,28 +211,6 @@ export function ContractForm({
       <FormSection title="Note" columns={1}>
         <FormTextField control={control} name="notes" label="Note" multiline rows={3} />
       </FormSection>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{
-          justifyContent: 'flex-end',
-          position: 'sticky',
-          bottom: 0,
-          py: 1.5,
-          bgcolor: 'background.default',
-          zIndex: 1,
-        }}
-      >
-        <Button
-          component={RouterLink}
-          to={contract ? paths.contractDetail.build(contract.id) : paths.contracts.build()}
-        >
-          {strings.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {contract ? 'Salva modifiche' : 'Crea contratto'}
-        </Button>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }

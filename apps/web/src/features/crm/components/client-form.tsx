@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type ClientView, createClientInputSchema, italianClientFields } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormProvinciaField } from '../../../components/form-provincia-field.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
-import { handleSaveError } from '../../../lib/save-errors.ts';
-import { strings } from '../../../lib/strings.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { getClient } from '../api/get-client.ts';
@@ -59,18 +54,38 @@ interface ClientFormProps {
 export function ClientForm({ client }: ClientFormProps) {
   const lookups = useCrmLookups();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? 0);
-  const [base, setBase] = useState(client);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState, getFieldState, trigger } = useForm({
+  const form = useForm({
     resolver: zodResolver(createClientInputSchema),
     defaultValues: valuesOf(client),
     mode: 'onTouched',
   });
+  const { control, getFieldState, trigger } = form;
+  const state = useRecordForm({
+    form,
+    record: client,
+    valuesOf,
+    fields: FIELDS,
+    save: async (input, base) => {
+      const saved = base
+        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
+        : await create.mutateAsync(input);
+      for (const warning of saved.warnings) showToast({ message: warning.message, type: 'warning' });
+      notify.success(base ? 'Cliente aggiornato' : 'Cliente creato');
+      return saved.client;
+    },
+    refetch: async (base) =>
+      (
+        await queryClient.fetchQuery({
+          queryKey: crmKeys.client(base.id),
+          queryFn: () => getClient(base.id),
+          staleTime: 0,
+        })
+      ).client,
+    leaveTo: (saved) => paths.crmClientDetail.build(saved.id),
+  });
+  const { base } = state;
   const [vat, country] = useWatch({ control, name: ['vat_number', 'country'] });
   const italian = (country ?? 'IT').trim().toUpperCase() === 'IT';
 
@@ -79,61 +94,22 @@ export function ClientForm({ client }: ClientFormProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address turns Italian or foreign
   useEffect(() => {
     const checked = italianClientFields.filter((name) => {
-      const state = getFieldState(name);
-      return state.isTouched || state.invalid;
+      const field = getFieldState(name);
+      return field.isTouched || field.invalid;
     });
     if (checked.length > 0) void trigger(checked);
   }, [italian, getFieldState, trigger]);
 
-  // Navigate once the saved values are the form's (so the unsaved-changes guard lets it go).
-  useEffect(() => {
-    if (leaveTo && !formState.isDirty) navigate(leaveTo);
-  }, [leaveTo, formState.isDirty, navigate]);
-
-  const submit = handleSubmit(async (input) => {
-    setConflict(false);
-    try {
-      const saved = base
-        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
-        : await create.mutateAsync(input);
-      for (const warning of saved.warnings) showToast({ message: warning.message, type: 'warning' });
-      notify.success(base ? 'Cliente aggiornato' : 'Cliente creato');
-      reset(valuesOf(saved.client));
-      setLeaveTo(paths.crmClientDetail.build(saved.client.id));
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
-  });
-
-  const reload = async () => {
-    if (!base) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: crmKeys.client(base.id),
-        queryFn: () => getClient(base.id),
-        staleTime: 0,
-      });
-      setBase(fresh.client);
-      reset(valuesOf(fresh.client));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
-
   const cancelTo = base ? paths.crmClientDetail.build(base.id) : paths.crmClients.build();
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={submit}
-      aria-label={base ? 'Modifica cliente' : 'Nuovo cliente'}
+    <RecordForm
+      state={state}
+      label={base ? 'Modifica cliente' : 'Nuovo cliente'}
+      what="Il cliente"
+      cancel={{ to: cancelTo }}
+      submitLabel={base ? 'Salva modifiche' : 'Crea cliente'}
     >
-      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
-      {conflict && <ConflictAlert what="Il cliente" reloading={reloading} onReload={reload} />}
       <FormSection title="Dati aziendali">
         <FormTextField
           control={control}
@@ -212,25 +188,6 @@ export function ClientForm({ client }: ClientFormProps) {
       <FormSection title="Note" columns={1}>
         <FormTextField control={control} name="notes" label="Note" multiline rows={4} />
       </FormSection>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{
-          justifyContent: 'flex-end',
-          position: 'sticky',
-          bottom: 0,
-          py: 1.5,
-          bgcolor: 'background.default',
-          zIndex: 1,
-        }}
-      >
-        <Button component={RouterLink} to={cancelTo}>
-          {strings.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {base ? 'Salva modifiche' : 'Crea cliente'}
-        </Button>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }

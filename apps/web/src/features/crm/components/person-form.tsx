@@ -1,22 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { createPersonInputSchema, type PersonView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { ClientPicker } from '../../../components/client-picker.tsx';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { paths } from '../../../lib/paths.ts';
-import { handleSaveError } from '../../../lib/save-errors.ts';
-import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreatePerson } from '../api/create-person.ts';
 import { getPerson } from '../api/get-person.ts';
@@ -50,59 +44,41 @@ interface PersonFormProps {
 /** The person form (contracts' schema); a person added from a client goes back to that client. */
 export function PersonForm({ person, clientId }: PersonFormProps) {
   const lookups = useCrmLookups();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreatePerson();
   const update = useUpdatePerson(person?.id ?? 0);
-  const [base, setBase] = useState(person);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(createPersonInputSchema),
     defaultValues: valuesOf(person, clientId),
     mode: 'onTouched',
   });
-
-  useEffect(() => {
-    if (leaveTo && !formState.isDirty) navigate(leaveTo);
-  }, [leaveTo, formState.isDirty, navigate]);
-
-  const submit = handleSubmit(async (input) => {
-    setConflict(false);
-    try {
+  const { control } = form;
+  const state = useRecordForm({
+    form,
+    record: person,
+    valuesOf: (saved) => valuesOf(saved),
+    fields: FIELDS,
+    save: async (input, base) => {
       const saved = base
         ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
         : await create.mutateAsync(input);
       notify.success(base ? 'Persona aggiornata' : 'Persona creata');
-      reset(valuesOf(saved.person));
-      const backToClient = !base && clientId && saved.person.client_id === clientId;
-      setLeaveTo(
-        backToClient
-          ? paths.crmClientDetail.build(clientId, 'persone')
-          : paths.crmPersonDetail.build(saved.person.id),
-      );
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
+      return saved.person;
+    },
+    refetch: async (base) =>
+      (
+        await queryClient.fetchQuery({
+          queryKey: crmKeys.person(base.id),
+          queryFn: () => getPerson(base.id),
+          staleTime: 0,
+        })
+      ).person,
+    leaveTo: (saved) =>
+      !person && clientId && saved.client_id === clientId
+        ? paths.crmClientDetail.build(clientId, 'persone')
+        : paths.crmPersonDetail.build(saved.id),
   });
-
-  const reload = async () => {
-    if (!base) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: crmKeys.person(base.id),
-        queryFn: () => getPerson(base.id),
-        staleTime: 0,
-      });
-      setBase(fresh.person);
-      reset(valuesOf(fresh.person));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
+  const { base } = state;
 
   const cancelTo = base
     ? paths.crmPersonDetail.build(base.id)
@@ -111,17 +87,14 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
       : paths.crmPersons.build();
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={submit}
-      aria-label={base ? 'Modifica persona' : 'Nuova persona'}
+    <RecordForm
+      state={state}
+      label={base ? 'Modifica persona' : 'Nuova persona'}
+      what="La persona"
+      changedBy="modificata"
+      cancel={{ to: cancelTo }}
+      submitLabel={base ? 'Salva modifiche' : 'Crea persona'}
     >
-      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
-      {conflict && (
-        <ConflictAlert what="La persona" changedBy="modificata" reloading={reloading} onReload={reload} />
-      )}
       <FormSection title="Persona">
         <FormTextField
           control={control}
@@ -183,25 +156,6 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
         />
         <FormTextField control={control} name="notes" label="Note" multiline rows={4} />
       </FormSection>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{
-          justifyContent: 'flex-end',
-          position: 'sticky',
-          bottom: 0,
-          py: 1.5,
-          bgcolor: 'background.default',
-          zIndex: 1,
-        }}
-      >
-        <Button component={RouterLink} to={cancelTo}>
-          {strings.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {base ? 'Salva modifiche' : 'Crea persona'}
-        </Button>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }

@@ -1,25 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { createOpportunityInputSchema, type OpportunityView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { ClientPicker } from '../../../components/client-picker.tsx';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
-import { handleSaveError } from '../../../lib/save-errors.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
-import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useClientContactPersons } from '../api/client-persons.ts';
 import { useCreateOpportunity } from '../api/create-opportunity.ts';
@@ -61,21 +56,40 @@ interface OpportunityFormProps {
 export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps) {
   const lookups = useSalesLookups();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const create = useCreateOpportunity();
   const update = useUpdateOpportunity(opportunity?.id ?? 0);
-  const [base, setBase] = useState(opportunity);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const openStates = lookups.opportunityStates.filter((state) => !state.is_lost);
   const firstStateId = openStates[0]?.id ?? null;
   const defaults = { clientId, ownerId: lookups.meId, stateId: firstStateId };
-  const { control, handleSubmit, reset, resetField, getValues, setError, setValue, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(createOpportunityInputSchema),
     defaultValues: valuesOf(opportunity, defaults),
     mode: 'onTouched',
   });
+  const { control, resetField, getValues, setValue } = form;
+  const state = useRecordForm({
+    form,
+    record: opportunity,
+    valuesOf: (saved) => valuesOf(saved, defaults),
+    fields: FIELDS,
+    save: async (input, base) => {
+      const saved = base
+        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
+        : await create.mutateAsync(input);
+      notify.success(base ? 'Opportunità aggiornata' : `Opportunità ${saved.opportunity.number} creata`);
+      return saved.opportunity;
+    },
+    refetch: async (base) =>
+      (
+        await queryClient.fetchQuery({
+          queryKey: opportunityKeys.detail(base.id),
+          queryFn: () => getOpportunity(base.id),
+          staleTime: 0,
+        })
+      ).opportunity,
+    leaveTo: (saved) => paths.opportunityDetail.build(saved.id),
+  });
+  const { base } = state;
   const chosenClient = useWatch({ control, name: 'client_id' });
   const persons = useClientContactPersons(chosenClient ?? null);
   const personOptions = (persons.data?.data ?? []).map((person) => ({
@@ -90,55 +104,17 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
     }
   }, [base, firstStateId, getValues, resetField]);
 
-  useEffect(() => {
-    if (leaveTo && !formState.isDirty) navigate(leaveTo);
-  }, [leaveTo, formState.isDirty, navigate]);
-
-  const submit = handleSubmit(async (input) => {
-    setConflict(false);
-    try {
-      const saved = base
-        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
-        : await create.mutateAsync(input);
-      notify.success(base ? 'Opportunità aggiornata' : `Opportunità ${saved.opportunity.number} creata`);
-      reset(valuesOf(saved.opportunity, defaults));
-      setLeaveTo(paths.opportunityDetail.build(saved.opportunity.id));
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
-  });
-
-  const reload = async () => {
-    if (!base) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: opportunityKeys.detail(base.id),
-        queryFn: () => getOpportunity(base.id),
-        staleTime: 0,
-      });
-      setBase(fresh.opportunity);
-      reset(valuesOf(fresh.opportunity, defaults));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
-
   const cancelTo = base ? paths.opportunityDetail.build(base.id) : paths.opportunities.build();
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={submit}
-      aria-label={base ? 'Modifica opportunità' : 'Nuova opportunità'}
+    <RecordForm
+      state={state}
+      label={base ? 'Modifica opportunità' : 'Nuova opportunità'}
+      what="L’opportunità"
+      changedBy="modificata"
+      cancel={{ to: cancelTo }}
+      submitLabel={base ? 'Salva modifiche' : 'Crea opportunità'}
     >
-      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
-      {conflict && (
-        <ConflictAlert what="L’opportunità" changedBy="modificata" reloading={reloading} onReload={reload} />
-      )}
       <FormSection title="Trattativa">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
         <Controller
@@ -230,25 +206,6 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
       <FormSection title="Note" columns={1}>
         <FormTextField control={control} name="notes" label="Note" multiline rows={4} />
       </FormSection>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{
-          justifyContent: 'flex-end',
-          position: 'sticky',
-          bottom: 0,
-          py: 1.5,
-          bgcolor: 'background.default',
-          zIndex: 1,
-        }}
-      >
-        <Button component={RouterLink} to={cancelTo}>
-          {strings.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {base ? 'Salva modifiche' : 'Crea opportunità'}
-        </Button>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }

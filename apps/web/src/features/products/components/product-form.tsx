@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
@@ -13,20 +11,16 @@ import {
   productUnits,
   vatRates,
 } from '@officina/contracts';
-import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
-import { handleSaveError } from '../../../lib/save-errors.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
-import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 
@@ -47,44 +41,34 @@ const valuesOf = (product: ProductView | undefined) => ({
 /** A catalogue product: code (unique), name, category, unit, price "1.234,56", VAT, recurrence, active. */
 export function ProductForm({ product }: { product?: ProductView }) {
   const lookups = useSalesLookups();
-  const navigate = useNavigate();
   const save = useSaveProduct(product?.id);
-  const [conflict, setConflict] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(createProductInputSchema),
     defaultValues: valuesOf(product),
     mode: 'onTouched',
   });
-
-  useEffect(() => {
-    if (leaveTo && !formState.isDirty) navigate(leaveTo);
-  }, [leaveTo, formState.isDirty, navigate]);
-
-  const submit = handleSubmit(async (input) => {
-    setConflict(false);
-    try {
-      const saved = await save.mutateAsync(product ? { ...input, updated_at: product.updated_at } : input);
-      notify.success(product ? 'Prodotto aggiornato' : 'Prodotto creato');
-      reset(valuesOf(saved.product));
-      setLeaveTo(paths.productDetail.build(saved.product.id));
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
+  const { control } = form;
+  const state = useRecordForm({
+    form,
+    record: product,
+    valuesOf,
+    fields: FIELDS,
+    save: async (input, base) => {
+      const saved = await save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input);
+      notify.success(base ? 'Prodotto aggiornato' : 'Prodotto creato');
+      return saved.product;
+    },
+    leaveTo: (saved) => paths.productDetail.build(saved.id),
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={submit}
-      aria-label={product ? 'Modifica prodotto' : 'Nuovo prodotto'}
+    <RecordForm
+      state={state}
+      label={product ? 'Modifica prodotto' : 'Nuovo prodotto'}
+      what="Il prodotto"
+      cancel={{ to: product ? paths.productDetail.build(product.id) : paths.products.build() }}
+      submitLabel={product ? 'Salva modifiche' : 'Crea prodotto'}
     >
-      <UnsavedChangesGuard when={formState.isDirty && !leaveTo} />
-      {conflict && product && (
-        <ConflictAlert what="Il prodotto" reloading={false} onReload={() => window.location.reload()} />
-      )}
       <FormSection title="Prodotto">
         <FormTextField
           control={control}
@@ -163,29 +147,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
           helperText="Riportata nelle righe dell’offerta"
         />
       </FormSection>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{
-          justifyContent: 'flex-end',
-          position: 'sticky',
-          bottom: 0,
-          py: 1.5,
-          bgcolor: 'background.default',
-          zIndex: 1,
-        }}
-      >
-        <Button
-          component={RouterLink}
-          to={product ? paths.productDetail.build(product.id) : paths.products.build()}
-        >
-          {strings.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {product ? 'Salva modifiche' : 'Crea prodotto'}
-        </Button>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }
 

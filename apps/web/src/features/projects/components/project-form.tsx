@@ -1,24 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { createProjectInputSchema, type ProjectView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ClientPicker } from '../../../components/client-picker.tsx';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { DurationField } from '../../../components/duration-field.tsx';
+import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { UserMultiPicker } from '../../../components/user-multi-picker.tsx';
-import { handleSaveError } from '../../../lib/save-errors.ts';
-import { strings } from '../../../lib/strings.ts';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { getProject } from '../api/get-project.ts';
@@ -44,58 +38,45 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
   const queryClient = useQueryClient();
   const create = useCreateProject();
   const update = useUpdateProject(project?.id ?? 0);
-  const [base, setBase] = useState(project);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(createProjectInputSchema),
     defaultValues: projectFormValues(project, prefill),
     mode: 'onTouched',
   });
-
-  const submit = handleSubmit(async (input) => {
-    setConflict(false);
-    try {
+  const { control } = form;
+  const state = useRecordForm({
+    form,
+    record: project,
+    valuesOf: (saved) => projectFormValues(saved),
+    fields: FIELDS,
+    save: async (input, base) => {
       const result = base
         ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
         : await create.mutateAsync(input);
       notify.success(base ? 'Progetto aggiornato' : 'Progetto creato');
-      setSaved(true);
-      reset(projectFormValues(result.project));
-      onSaved(result.project);
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
+      return result.project;
+    },
+    refetch: async (base) =>
+      (
+        await queryClient.fetchQuery({
+          queryKey: projectKeys.detail(base.id),
+          queryFn: () => getProject(base.id),
+          staleTime: 0,
+        })
+      ).project,
+    onSaved,
   });
-
-  const reload = async () => {
-    if (!base) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: projectKeys.detail(base.id),
-        queryFn: () => getProject(base.id),
-        staleTime: 0,
-      });
-      setBase(fresh.project);
-      reset(projectFormValues(fresh.project));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
+  const { base } = state;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={submit}
-      aria-label={base ? 'Modifica progetto' : 'Nuovo progetto'}
+    <RecordForm
+      state={state}
+      label={base ? 'Modifica progetto' : 'Nuovo progetto'}
+      what="Il progetto"
+      cancel={{ onClick: onCancel }}
+      submitLabel={base ? 'Salva modifiche' : 'Crea progetto'}
+      inDialog={inDialog}
     >
-      {!inDialog && <UnsavedChangesGuard when={formState.isDirty && !saved} />}
-      {conflict && <ConflictAlert what="Il progetto" reloading={reloading} onReload={reload} />}
       <FormSection title="Progetto">
         <FormTextField control={control} name="name" label="Nome *" autoFocus={!base} />
         <FormTextField
@@ -207,23 +188,6 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
           rows={inDialog ? 2 : 4}
         />
       </FormSection>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'flex-end',
-          gap: 1.5,
-          position: 'sticky',
-          bottom: 0,
-          py: 1.5,
-          bgcolor: inDialog ? 'background.paper' : 'background.default',
-          zIndex: 1,
-        }}
-      >
-        <Button onClick={onCancel}>{strings.cancel}</Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {base ? 'Salva modifiche' : 'Crea progetto'}
-        </Button>
-      </Box>
-    </Stack>
+    </RecordForm>
   );
 }

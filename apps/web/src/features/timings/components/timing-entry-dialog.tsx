@@ -6,11 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { TimingView } from '@officina/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { RecordConflict } from '../../../components/form/record-form.tsx';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
-import { handleSaveError } from '../../../lib/save-errors.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
 import { strings } from '../../../lib/strings.ts';
@@ -52,59 +51,39 @@ export function TimingEntryDialog({
   const meId = useSessionStore((state) => state.user?.id);
   const create = useCreateTiming();
   const update = useUpdateTiming();
-  const [version, setVersion] = useState(timing?.updated_at ?? '');
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<TimingFormValues>({
+  const form = useForm<TimingFormValues>({
     resolver: zodResolver(timingFormSchema),
     defaultValues: timingFormValues(timing, { projectId, todoId }, { typeId, now: dayjs() }),
   });
-
-  const submit = handleSubmit(async (values) => {
-    setConflict(false);
-    const input = toTimingInput(values, timing?.client_id ?? null);
-    try {
-      const saved = timing
-        ? await update.mutateAsync({ id: timing.id, input: { ...input, updated_at: version } })
+  const { control, setValue, formState } = form;
+  const state = useRecordForm({
+    form,
+    record: timing,
+    valuesOf: (saved) => timingFormValues(saved, {}, { typeId, now: dayjs() }),
+    fields: FIELDS,
+    save: async (values, base) => {
+      const input = toTimingInput(values, timing?.client_id ?? null);
+      const saved = base
+        ? await update.mutateAsync({ id: base.id, input: { ...input, updated_at: base.updated_at } })
         : await create.mutateAsync(input);
       for (const warning of saved.warnings) showToast({ message: warning.message, type: 'warning' });
       notify.success(timing ? 'Tempo aggiornato' : 'Tempo registrato');
-      onClose();
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
+      return saved.timing;
+    },
+    refetch: (base) => getTiming(base.id),
+    onSaved: onClose,
   });
-
-  const reload = async () => {
-    if (!timing) return;
-    setReloading(true);
-    try {
-      const fresh = await getTiming(timing.id);
-      setVersion(fresh.updated_at);
-      reset(timingFormValues(fresh, {}, { typeId, now: dayjs() }));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
 
   const title = timing ? 'Modifica tempo' : 'Registra tempo';
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="timing-dialog-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={state.submit} noValidate>
         <DialogTitle id="timing-dialog-title">{title}</DialogTitle>
         <DialogContent>
           {timing && timing.user_id !== meId && (
             <DialogContentText sx={{ mb: 1 }}>Tempo di {timing.user_name ?? 'un collega'}.</DialogContentText>
           )}
-          {conflict && (
-            <ConflictAlert
-              what="La voce di tempo"
-              changedBy="modificata"
-              reloading={reloading}
-              onReload={reload}
-            />
-          )}
+          <RecordConflict state={state} what="La voce di tempo" changedBy="modificata" />
           <TimingEntryFields control={control} setValue={setValue} focusDuration={!timing} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,26 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { createTodoInputSchema, type Recurrence, type TodoView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { ClientPicker } from '../../../components/client-picker.tsx';
-import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { DurationField } from '../../../components/duration-field.tsx';
+import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ProjectPicker } from '../../../components/project-picker.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { UserMultiPicker } from '../../../components/user-multi-picker.tsx';
+import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
-import { handleSaveError } from '../../../lib/save-errors.ts';
-import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateTodo } from '../api/create-todo.ts';
 import { getTodo } from '../api/get-todo.ts';
@@ -92,20 +87,19 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
   const create = useCreateTodo();
   const update = useUpdateTodo(todo?.id ?? 0);
   const setRecurrence = useSetTodoRecurrence(todo?.id ?? 0);
-  const [base, setBase] = useState(todo);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<TodoFormValues>({
+  const form = useForm<TodoFormValues>({
     resolver: zodResolver(createTodoInputSchema) as never,
     defaultValues: todoFormValues(todo, lookups.meId, prefill),
     mode: 'onTouched',
   });
-
-  const submit = handleSubmit(async (values) => {
-    const input = createTodoInputSchema.parse(values);
-    setConflict(false);
-    try {
+  const { control, setValue, getValues } = form;
+  const state = useRecordForm({
+    form,
+    record: todo,
+    valuesOf: (saved) => todoFormValues(saved, lookups.meId),
+    fields: FIELDS,
+    save: async (values, base) => {
+      const input = createTodoInputSchema.parse(values);
       let result: TodoView;
       if (base) {
         const { recurrence, ...rest } = input;
@@ -117,41 +111,29 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
         result = (await create.mutateAsync(input)).todo;
       }
       notify.success(base ? 'To-do aggiornato' : 'To-do creato');
-      setSaved(true);
-      reset(todoFormValues(result, lookups.meId));
-      onSaved(result);
-    } catch (error) {
-      if (handleSaveError(error, FIELDS, setError) === 'conflict') setConflict(true);
-    }
+      return result;
+    },
+    refetch: async (base) =>
+      (
+        await queryClient.fetchQuery({
+          queryKey: todoKeys.detail(base.id),
+          queryFn: () => getTodo(base.id),
+          staleTime: 0,
+        })
+      ).todo,
+    onSaved,
   });
-
-  const reload = async () => {
-    if (!base) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: todoKeys.detail(base.id),
-        queryFn: () => getTodo(base.id),
-        staleTime: 0,
-      });
-      setBase(fresh.todo);
-      reset(todoFormValues(fresh.todo, lookups.meId));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
+  const { base } = state;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={submit}
-      aria-label={base ? 'Modifica to-do' : 'Nuovo to-do'}
+    <RecordForm
+      state={state}
+      label={base ? 'Modifica to-do' : 'Nuovo to-do'}
+      what="Il to-do"
+      cancel={{ onClick: onCancel }}
+      submitLabel={base ? 'Salva modifiche' : 'Crea to-do'}
+      inDialog={inDialog}
     >
-      {!inDialog && <UnsavedChangesGuard when={formState.isDirty && !saved} />}
-      {conflict && <ConflictAlert what="Il to-do" reloading={reloading} onReload={reload} />}
       <FormSection title="To-do">
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
@@ -266,23 +248,6 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
       >
         <RecurrenceEditor control={control} />
       </FormSection>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'flex-end',
-          gap: 1.5,
-          position: 'sticky',
-          bottom: 0,
-          py: 1.5,
-          bgcolor: inDialog ? 'background.paper' : 'background.default',
-          zIndex: 1,
-        }}
-      >
-        <Button onClick={onCancel}>{strings.cancel}</Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {base ? 'Salva modifiche' : 'Crea to-do'}
-        </Button>
-      </Box>
-    </Stack>
+    </RecordForm>
   );
 }

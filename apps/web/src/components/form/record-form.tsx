@@ -1,0 +1,61 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import type { RecordFormState } from '../../lib/forms/use-record-form.ts';
+import { ConflictAlert } from '../conflict-alert.tsx';
+import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
+import { type FormCancel, FormFooter } from './form-footer.tsx';
+
+interface RecordConflictProps {
+  state: Pick<RecordFormState<unknown>, 'conflict' | 'reloading' | 'reload'>;
+  /** "Il cliente", "La persona". */
+  what: string;
+  changedBy?: 'modificato' | 'modificata';
+}
+
+/** The 409 banner of a record form (useRecordForm's state), with its "Ricarica". */
+export function RecordConflict({ state, what, changedBy = 'modificato' }: RecordConflictProps) {
+  if (!state.conflict) return null;
+  return (
+    <ConflictAlert what={what} changedBy={changedBy} reloading={state.reloading} onReload={state.reload} />
+  );
+}
+
+interface RecordFormProps extends RecordConflictProps {
+  state: RecordFormState<unknown>;
+  /** The form's accessible name: "Nuovo cliente", "Modifica cliente". */
+  label: string;
+  cancel: FormCancel;
+  submitLabel: string;
+  /** In a dialog the unsaved-changes guard is the dialog's business, and the footer takes its colour. */
+  inDialog?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A record's form page: the unsaved-changes guard, the 409 banner, the sections (children) and the
+ * sticky footer with "Annulla" and the submit button. The save cycle is lib/forms/use-record-form.ts.
+ */
+export function RecordForm({
+  state,
+  label,
+  what,
+  changedBy,
+  cancel,
+  submitLabel,
+  inDialog = false,
+  children,
+}: RecordFormProps) {
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={state.submit} aria-label={label}>
+      {!inDialog && <UnsavedChangesGuard when={state.unsaved} />}
+      <RecordConflict state={state} what={what} {...(changedBy ? { changedBy } : {})} />
+      {children}
+      <FormFooter
+        cancel={cancel}
+        submitLabel={submitLabel}
+        submitting={state.submitting}
+        inDialog={inDialog}
+      />
+    </Stack>
+  );
+}
