@@ -27,6 +27,25 @@ export interface ListSpec<F extends Record<string, FilterKind>, S extends string
 
 export type ListFilters<F extends Record<string, FilterKind>> = { [K in keyof F]?: FilterValue<F[K]> };
 
+/** The page sizes every list offers, and the one it starts with. */
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_PER_PAGE = 25;
+
+/**
+ * A list's URL spec with the house page sizes: `listSpec({ filters: { state_id: 'id' }, sortColumns,
+ * defaultSort: 'name' })`. The filter names stay literal, so the state's filters are typed by them.
+ */
+export function listSpec<const F extends Record<string, FilterKind>, const S extends string>(spec: {
+  filters: F;
+  sortColumns: readonly S[];
+  defaultSort: SortValue<NoInfer<S>>;
+}): ListSpec<F, S> {
+  return { ...spec, defaultPerPage: DEFAULT_PER_PAGE, perPageOptions: PER_PAGE_OPTIONS };
+}
+
+/** The state of the list a spec describes, e.g. `ListStateOf<typeof clientListSpec>`. */
+export type ListStateOf<Spec> = Spec extends ListSpec<infer F, infer S> ? ListState<F, S> : never;
+
 export interface ListState<F extends Record<string, FilterKind>, S extends string> {
   /** 1-based, as the API counts. */
   page: number;

@@ -1,8 +1,8 @@
 import { contractSortColumns } from '@officina/contracts';
-import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+import { listSpec } from '../../../lib/list/list-url-state.ts';
 
 /** `/contracts?state_id=2&expiring_within_days=60`. */
-export const contractListSpec = {
+export const contractListSpec = listSpec({
   filters: {
     state_id: 'id',
     type_id: 'id',
@@ -12,14 +12,7 @@ export const contractListSpec = {
   },
   sortColumns: contractSortColumns,
   defaultSort: '-number',
-  defaultPerPage: 25,
-  perPageOptions: [10, 25, 50, 100],
-} as const satisfies ListSpec<Record<string, 'id' | 'count' | 'flag'>, string>;
-
-export type ContractListState = ListState<
-  (typeof contractListSpec)['filters'],
-  (typeof contractListSpec)['sortColumns'][number]
->;
+});
 
 /** "12 h 30 min" from minutes; "—" for none. */
 export function formatHours(minutes: number | null | undefined): string {

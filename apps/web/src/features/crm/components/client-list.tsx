@@ -1,33 +1,20 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ClientView } from '@officina/contracts';
+import { type ClientView, exportClientsEndpoint } from '@officina/contracts';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ExportMenu } from '../../../components/export-menu.tsx';
+import { Link as RouterLink } from 'react-router';
+import { ListPage } from '../../../components/list/list-page.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
-import {
-  activeFilterCount,
-  listQueryOf,
-  sortFromModel,
-  sortModelOf,
-} from '../../../lib/list/list-url-state.ts';
-import { useListUrlState } from '../../../lib/list/use-list-url-state.ts';
+import { listPage } from '../../../lib/list/list-page-spec.ts';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useExportClients } from '../api/export-clients.ts';
 import { useClients } from '../api/list-clients.ts';
+import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import { clientListSpec } from '../utils/list-specs.ts';
-import { ClientFilters } from './client-filters.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
 const columns: GridColDef<ClientView>[] = [
@@ -83,125 +70,61 @@ const columns: GridColDef<ClientView>[] = [
   },
 ];
 
+const clientListPage = listPage({
+  url: clientListSpec,
+  useList: useClients,
+  export: { path: exportClientsEndpoint.path, fileName: 'clienti' },
+  title: 'Clienti',
+  noun: ['cliente', 'clienti'],
+  table: {
+    label: 'Elenco clienti',
+    storageKey: 'officina:crm:clients:columns',
+    initiallyHidden: ['phone', 'pec', 'created_at', 'updated_at'],
+    columns,
+    rowLink: (row) => paths.crmClientDetail.build(row.id),
+  },
+  create: { label: 'Nuovo cliente', permission: 'manage_clients', to: paths.crmClientAdd.build() },
+  empty: {
+    icon: <BusinessOutlined />,
+    title: 'Nessun cliente ancora',
+    createHint: 'Aggiungi il primo cliente oppure importali da un file CSV o Excel.',
+    createLabel: 'Aggiungi il primo cliente',
+    filteredTitle: 'Nessun cliente corrisponde alla ricerca',
+    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
+  },
+});
+
 /** /crm: the clients, paged, sorted and filtered by the server; the state lives in the URL. */
 export function ClientList() {
-  const [state, setState] = useListUrlState(clientListSpec);
-  const query = listQueryOf(state);
-  const clients = useClients(query);
-  const exporter = useExportClients();
+  const lookups = useCrmLookups();
   const can = useCan();
-  const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
-  const canManage = can('manage_clients');
-  const filtered = state.q !== '' || activeFilterCount(state.filters) > 0;
-  const total = clients.data?.meta.total;
-
-  const addButton = canManage && (
-    <Button
-      component={RouterLink}
-      to={paths.crmClientAdd.build()}
-      variant="contained"
-      startIcon={<AddOutlined />}
-    >
-      Nuovo cliente
-    </Button>
-  );
-
-  const { page: _page, per_page: _perPage, ...exportQuery } = query;
-  const exportList = (format: 'xlsx' | 'csv') =>
-    exporter.mutate(
-      { query: exportQuery, format },
-      { onSuccess: (name) => notify.success(`Esportazione pronta: ${name}`) },
-    );
-
   return (
-    <Stack spacing={2.5}>
-      <PageHeader
-        title="Clienti"
-        subtitle={
-          total === undefined
-            ? ' '
-            : `${total.toLocaleString('it-IT')} ${total === 1 ? 'cliente' : 'clienti'}`
-        }
-        actions={
-          <>
-            {canManage && (
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-                onClick={() => setImporting(true)}
-              >
-                Importa
-              </Button>
-            )}
-            <ExportMenu onExport={exportList} pending={exporter.isPending} disabled={total === 0} />
-            {addButton}
-          </>
-        }
-      />
-      <ClientFilters state={state} onChange={setState} />
-      <DataTable<ClientView>
-        label="Elenco clienti"
-        storageKey="officina:crm:clients:columns"
-        initiallyHidden={['phone', 'pec', 'created_at', 'updated_at']}
-        rows={clients.data?.data ?? []}
-        rowCount={total ?? 0}
-        loading={clients.isFetching}
-        columns={columns}
-        paginationModel={{ page: state.page - 1, pageSize: state.perPage }}
-        onPaginationModelChange={(model) =>
-          setState({
-            ...state,
-            page: model.pageSize === state.perPage ? model.page + 1 : 1,
-            perPage: model.pageSize,
-          })
-        }
-        sortModel={sortModelOf(state.sort)}
-        onSortModelChange={(model) =>
-          setState({
-            ...state,
-            page: 1,
-            sort: sortFromModel(model, clientListSpec.sortColumns, clientListSpec.defaultSort),
-          })
-        }
-        onRowClick={({ row }) => navigate(paths.crmClientDetail.build(row.id))}
-        getRowClassName={({ row }) => (row.archived_at ? 'row-archived' : '')}
-        emptyState={
-          filtered ? (
-            <EmptyState
-              icon={<BusinessOutlined />}
-              title="Nessun cliente corrisponde alla ricerca"
-              description="Prova a cambiare i filtri o il testo cercato."
-              action={
-                <Button onClick={() => setState({ ...state, page: 1, q: '', filters: {} })}>
-                  Azzera filtri
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<BusinessOutlined />}
-              title="Nessun cliente ancora"
-              description={
-                canManage ? 'Aggiungi il primo cliente oppure importali da un file CSV o Excel.' : undefined
-              }
-              action={
-                canManage && (
-                  <Button
-                    component={RouterLink}
-                    to={paths.crmClientAdd.build()}
-                    variant="contained"
-                    startIcon={<AddOutlined />}
-                  >
-                    Aggiungi il primo cliente
-                  </Button>
-                )
-              }
-            />
-          )
-        }
-      />
+    <ListPage
+      spec={clientListPage}
+      filters={[
+        { type: 'search', placeholder: 'Ragione sociale, P.IVA, e-mail, comune…', width: 'wide' },
+        { type: 'select', key: 'state_id', label: 'Stato', options: lookups.clientStates },
+        { type: 'select', key: 'category_id', label: 'Categoria', options: lookups.clientCategories },
+        {
+          type: 'select',
+          key: 'account_manager_id',
+          label: 'Account manager',
+          options: lookups.accountManagers,
+        },
+        { type: 'province', key: 'province' },
+        { type: 'text', key: 'city', label: 'Comune', width: 170 },
+        { type: 'switch', key: 'archived', label: 'Archiviati' },
+      ]}
+      actions={
+        can('manage_clients') && (
+          <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+            Importa
+          </Button>
+        )
+      }
+    >
       {importing && <ImportDialog kind="clients" open onClose={() => setImporting(false)} />}
-    </Stack>
+    </ListPage>
   );
 }

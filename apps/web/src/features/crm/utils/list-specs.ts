@@ -1,10 +1,8 @@
 import { clientSortColumns, personSortColumns } from '@officina/contracts';
-import type { FilterKind, ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
-
-const perPageOptions = [10, 25, 50, 100] as const;
+import { listSpec } from '../../../lib/list/list-url-state.ts';
 
 /** Filters of the clients list (`/crm?state_id=2&province=MI`), as the list endpoint takes them. */
-export const clientListSpec = {
+export const clientListSpec = listSpec({
   filters: {
     state_id: 'id',
     category_id: 'id',
@@ -15,24 +13,11 @@ export const clientListSpec = {
   },
   sortColumns: clientSortColumns,
   defaultSort: 'business_name',
-  defaultPerPage: 25,
-  perPageOptions,
-} as const satisfies ListSpec<Record<string, FilterKind>, string>;
+});
 
 /** Filters of the persons list (`/crm/persons?type_id=3&client_id=12`). */
-export const personListSpec = {
+export const personListSpec = listSpec({
   filters: { type_id: 'id', client_id: 'id', archived: 'flag' },
   sortColumns: personSortColumns,
   defaultSort: 'last_name',
-  defaultPerPage: 25,
-  perPageOptions,
-} as const satisfies ListSpec<Record<string, FilterKind>, string>;
-
-export type ClientListState = ListState<
-  (typeof clientListSpec)['filters'],
-  (typeof clientListSpec)['sortColumns'][number]
->;
-export type PersonListState = ListState<
-  (typeof personListSpec)['filters'],
-  (typeof personListSpec)['sortColumns'][number]
->;
+});

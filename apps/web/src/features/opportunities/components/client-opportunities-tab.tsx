@@ -16,7 +16,7 @@ import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { opportunityListSpec } from '../utils/list-spec.ts';
-import { opportunityNumberColumn } from './opportunity-table.tsx';
+import { opportunityNumberColumn } from './opportunity-columns.tsx';
 
 const columns: GridColDef<OpportunityView>[] = [
   opportunityNumberColumn,

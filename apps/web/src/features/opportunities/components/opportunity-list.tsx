@@ -1,58 +1,62 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ExportMenu } from '../../../components/export-menu.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { exportOpportunitiesEndpoint } from '@officina/contracts';
+import { useSearchParams } from 'react-router';
+import { ListView } from '../../../components/list/list-page.tsx';
 import { useCan } from '../../../lib/ability.ts';
-import { activeFilterCount, listQueryOf } from '../../../lib/list/list-url-state.ts';
-import { useListUrlState } from '../../../lib/list/use-list-url-state.ts';
+import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { useListPage } from '../../../lib/list/use-list-page.ts';
 import { paths } from '../../../lib/paths.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useExportOpportunities } from '../api/export-opportunities.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { useOpportunityBoard } from '../api/opportunity-board.ts';
 import { boardQueryOf, opportunityListSpec, viewOf } from '../utils/list-spec.ts';
 import { OpportunityBoard } from './opportunity-board.tsx';
-import { OpportunityFilters } from './opportunity-filters.tsx';
-import { OpportunityTable } from './opportunity-table.tsx';
+import { opportunityColumns } from './opportunity-columns.tsx';
+import { useOpportunityFilterFields } from './opportunity-filters.tsx';
+
+const opportunityListPage = listPage({
+  url: opportunityListSpec,
+  useList: useOpportunities,
+  export: { path: exportOpportunitiesEndpoint.path, fileName: 'opportunita' },
+  title: 'Opportunità',
+  noun: ['opportunità', 'opportunità'],
+  table: {
+    label: 'Elenco opportunità',
+    storageKey: 'officina:opportunities:columns',
+    initiallyHidden: ['type_id', 'updated_at'],
+    columns: opportunityColumns,
+    rowLink: (row) => paths.opportunityDetail.build(row.id),
+  },
+  create: {
+    label: 'Nuova opportunità',
+    permission: 'manage_opportunities',
+    to: paths.opportunityAdd.build(),
+  },
+  empty: {
+    icon: <TrendingUpOutlined />,
+    title: 'Nessuna opportunità ancora',
+    description: 'Registra la prima trattativa: cliente, righe dell’offerta, probabilità di chiusura.',
+    filteredTitle: 'Nessuna opportunità corrisponde alla ricerca',
+    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
+  },
+});
 
 /** /opportunities: the pipeline as a table or a kanban board (`?view=board`), filters in the URL. */
 export function OpportunityList() {
-  const [state, setState] = useListUrlState(opportunityListSpec, ['view']);
   const [params, setParams] = useSearchParams();
   const view = viewOf(params);
-  const query = listQueryOf(state);
-  const boardQuery = boardQueryOf(query);
-  const list = useOpportunities(view === 'table' ? query : { ...query, per_page: 1 });
+  // On the board the list is asked for its total only (the header's count).
+  const list = useListPage(opportunityListPage, {
+    keep: ['view'],
+    request: (_, plain) => (view === 'table' ? plain : { ...plain, per_page: 1 }),
+  });
+  const boardQuery = boardQueryOf(list.request);
   const board = useOpportunityBoard(boardQuery, view === 'board');
-  const exporter = useExportOpportunities();
   const can = useCan();
-  const canManage = can('manage_opportunities');
-  const filtered = state.q !== '' || activeFilterCount(state.filters) > 0;
-  const total = list.data?.meta.total;
-
-  const addAction = canManage && (
-    <Button
-      component={RouterLink}
-      to={paths.opportunityAdd.build()}
-      variant="contained"
-      startIcon={<AddOutlined />}
-    >
-      Nuova opportunità
-    </Button>
-  );
-
-  const { page: _page, per_page: _perPage, ...exportQuery } = query;
-  const exportList = (format: 'xlsx' | 'csv') =>
-    exporter.mutate(
-      { query: exportQuery, format },
-      { onSuccess: (name) => notify.success(`Esportazione pronta: ${name}`) },
-    );
+  const filters = useOpportunityFilterFields(view === 'board');
 
   const switchView = (next: 'table' | 'board' | null) => {
     if (!next) return;
@@ -69,46 +73,38 @@ export function OpportunityList() {
   };
 
   return (
-    <Stack spacing={2.5}>
-      <PageHeader
-        title="Opportunità"
-        subtitle={total === undefined ? ' ' : `${total.toLocaleString('it-IT')} opportunità`}
-        actions={
-          <>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={view}
-              onChange={(_, next) => switchView(next)}
-              aria-label="Vista"
-            >
-              <ToggleButton value="table" aria-label="Tabella">
-                <TableRowsOutlined fontSize="small" sx={{ mr: 0.75 }} />
-                Tabella
-              </ToggleButton>
-              <ToggleButton value="board" aria-label="Bacheca">
-                <ViewKanbanOutlined fontSize="small" sx={{ mr: 0.75 }} />
-                Bacheca
-              </ToggleButton>
-            </ToggleButtonGroup>
-            <ExportMenu onExport={exportList} pending={exporter.isPending} disabled={total === 0} />
-            {addAction}
-          </>
-        }
-      />
-      <OpportunityFilters state={state} onChange={setState} board={view === 'board'} />
-      {view === 'board' ? (
-        <OpportunityBoard board={board.data} query={boardQuery} canMove={canManage} error={board.isError} />
-      ) : (
-        <OpportunityTable
-          state={state}
-          onChange={setState}
-          page={list.data}
-          loading={list.isFetching}
-          filtered={filtered}
-          addAction={addAction}
-        />
-      )}
-    </Stack>
+    <ListView
+      spec={opportunityListPage}
+      list={list}
+      filters={filters}
+      actions={
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next) => switchView(next)}
+          aria-label="Vista"
+        >
+          <ToggleButton value="table" aria-label="Tabella">
+            <TableRowsOutlined fontSize="small" sx={{ mr: 0.75 }} />
+            Tabella
+          </ToggleButton>
+          <ToggleButton value="board" aria-label="Bacheca">
+            <ViewKanbanOutlined fontSize="small" sx={{ mr: 0.75 }} />
+            Bacheca
+          </ToggleButton>
+        </ToggleButtonGroup>
+      }
+      content={
+        view === 'board' ? (
+          <OpportunityBoard
+            board={board.data}
+            query={boardQuery}
+            canMove={can('manage_opportunities')}
+            error={board.isError}
+          />
+        ) : undefined
+      }
+    />
   );
 }

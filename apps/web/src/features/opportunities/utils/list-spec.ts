@@ -1,12 +1,12 @@
 import { opportunitySortColumns } from '@officina/contracts';
-import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+import { type ListStateOf, listSpec } from '../../../lib/list/list-url-state.ts';
 import { BOARD_PAGE_SIZE } from './board.ts';
 
 /**
  * Filters of the opportunities list and board (`/opportunities?state_id=2&close_month=2026-11`), as the
  * endpoints take them; amounts in cents. `view=board` (the toggle) is kept beside them.
  */
-export const opportunityListSpec = {
+export const opportunityListSpec = listSpec({
   filters: {
     state_id: 'id',
     type_id: 'id',
@@ -19,14 +19,9 @@ export const opportunityListSpec = {
   },
   sortColumns: opportunitySortColumns,
   defaultSort: '-number',
-  defaultPerPage: 25,
-  perPageOptions: [10, 25, 50, 100],
-} as const satisfies ListSpec<Record<string, 'id' | 'count' | 'month' | 'flag'>, string>;
+});
 
-export type OpportunityListState = ListState<
-  (typeof opportunityListSpec)['filters'],
-  (typeof opportunityListSpec)['sortColumns'][number]
->;
+export type OpportunityListState = ListStateOf<typeof opportunityListSpec>;
 
 export type OpportunityView = 'table' | 'board';
 

@@ -1,32 +1,22 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ProjectView } from '@officina/contracts';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { Link as RouterLink } from 'react-router';
+import { ListPage } from '../../../components/list/list-page.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useCan } from '../../../lib/ability.ts';
-import {
-  activeFilterCount,
-  listQueryOf,
-  sortFromModel,
-  sortModelOf,
-} from '../../../lib/list/list-url-state.ts';
-import { useListUrlState } from '../../../lib/list/use-list-url-state.ts';
+import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { listQueryOf } from '../../../lib/list/list-url-state.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
 import { useProjects } from '../api/list-projects.ts';
-import { dueRange, projectListSpec } from '../utils/project-list-spec.ts';
-import { ProjectFilters } from './project-filters.tsx';
+import { useProjectLookups } from '../hooks/use-project-lookups.ts';
+import { dueChoices, dueRange, type ProjectListState, projectListSpec } from '../utils/project-list-spec.ts';
 
 const columns: GridColDef<ProjectView>[] = [
   {
@@ -132,104 +122,54 @@ const columns: GridColDef<ProjectView>[] = [
   },
 ];
 
+const projectListPage = listPage({
+  url: projectListSpec,
+  useList: useProjects,
+  title: 'Progetti',
+  noun: ['progetto', 'progetti'],
+  table: {
+    label: 'Elenco progetti',
+    storageKey: 'officina:projects:columns',
+    initiallyHidden: ['start_date', 'members', 'budget_amount_cents'],
+    columns,
+    rowLink: (row) => paths.projectDetail.build(row.id),
+  },
+  create: { label: 'Nuovo progetto', permission: 'manage_projects', to: paths.projectAdd.build() },
+  empty: {
+    icon: <FolderOutlined />,
+    title: 'Nessun progetto ancora',
+    createHint: 'Crea il primo progetto: budget, membri, to-do e tempi in un posto solo.',
+    createLabel: 'Crea il primo progetto',
+    filteredTitle: 'Nessun progetto corrisponde alla ricerca',
+    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
+  },
+});
+
+/** `due=30` of the URL is asked for as a date range from today. */
+const options = {
+  request: (state: ProjectListState) => {
+    const { due, ...filters } = state.filters;
+    return { ...listQueryOf({ ...state, filters }), ...dueRange(due, dayjs().format('YYYY-MM-DD')) };
+  },
+};
+
 /** /projects: paged, sorted and filtered by the server; the state lives in the URL. */
 export function ProjectList() {
-  const [state, setState] = useListUrlState(projectListSpec);
-  const { due, ...filters } = state.filters;
-  const query = { ...listQueryOf({ ...state, filters }), ...dueRange(due, dayjs().format('YYYY-MM-DD')) };
-  const projects = useProjects(query);
-  const can = useCan();
-  const navigate = useNavigate();
-  const canManage = can('manage_projects');
-  const filtered = state.q !== '' || activeFilterCount(state.filters) > 0;
-  const total = projects.data?.meta.total;
-
+  const lookups = useProjectLookups();
   return (
-    <Stack spacing={2.5}>
-      <PageHeader
-        title="Progetti"
-        subtitle={
-          total === undefined
-            ? ' '
-            : `${total.toLocaleString('it-IT')} ${total === 1 ? 'progetto' : 'progetti'}`
-        }
-        actions={
-          canManage && (
-            <Button
-              component={RouterLink}
-              to={paths.projectAdd.build()}
-              variant="contained"
-              startIcon={<AddOutlined />}
-            >
-              Nuovo progetto
-            </Button>
-          )
-        }
-      />
-      <ProjectFilters state={state} onChange={setState} />
-      <DataTable<ProjectView>
-        label="Elenco progetti"
-        storageKey="officina:projects:columns"
-        initiallyHidden={['start_date', 'members', 'budget_amount_cents']}
-        rows={projects.data?.data ?? []}
-        rowCount={total ?? 0}
-        loading={projects.isFetching}
-        columns={columns}
-        paginationModel={{ page: state.page - 1, pageSize: state.perPage }}
-        onPaginationModelChange={(model) =>
-          setState({
-            ...state,
-            page: model.pageSize === state.perPage ? model.page + 1 : 1,
-            perPage: model.pageSize,
-          })
-        }
-        sortModel={sortModelOf(state.sort)}
-        onSortModelChange={(model) =>
-          setState({
-            ...state,
-            page: 1,
-            sort: sortFromModel(model, projectListSpec.sortColumns, projectListSpec.defaultSort),
-          })
-        }
-        onRowClick={({ row }) => navigate(paths.projectDetail.build(row.id))}
-        getRowClassName={({ row }) => (row.archived_at ? 'row-archived' : '')}
-        emptyState={
-          filtered ? (
-            <EmptyState
-              icon={<FolderOutlined />}
-              title="Nessun progetto corrisponde alla ricerca"
-              description="Prova a cambiare i filtri o il testo cercato."
-              action={
-                <Button onClick={() => setState({ ...state, page: 1, q: '', filters: {} })}>
-                  Azzera filtri
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<FolderOutlined />}
-              title="Nessun progetto ancora"
-              description={
-                canManage
-                  ? 'Crea il primo progetto: budget, membri, to-do e tempi in un posto solo.'
-                  : undefined
-              }
-              action={
-                canManage && (
-                  <Button
-                    component={RouterLink}
-                    to={paths.projectAdd.build()}
-                    variant="contained"
-                    startIcon={<AddOutlined />}
-                  >
-                    Crea il primo progetto
-                  </Button>
-                )
-              }
-            />
-          )
-        }
-      />
-    </Stack>
+    <ListPage
+      spec={projectListPage}
+      options={options}
+      filters={[
+        { type: 'search', placeholder: 'Codice o nome del progetto…' },
+        { type: 'select', key: 'state_id', label: 'Stato', options: lookups.states },
+        { type: 'select', key: 'category_id', label: 'Categoria', options: lookups.categories },
+        { type: 'client', key: 'client_id', width: 240 },
+        { type: 'select', key: 'manager_id', label: 'Responsabile', options: lookups.users },
+        { type: 'select', key: 'member_id', label: 'Membro', options: lookups.users },
+        { type: 'choice', key: 'due', label: 'Scadenza', options: dueChoices, all: 'Tutte', minWidth: 170 },
+        { type: 'switch', key: 'archived', label: 'Archiviati' },
+      ]}
+    />
   );
 }

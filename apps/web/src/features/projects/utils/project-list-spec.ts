@@ -1,9 +1,9 @@
 import { projectSortColumns } from '@officina/contracts';
-import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+import { type ListStateOf, listSpec } from '../../../lib/list/list-url-state.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 
 /** Filters of the projects list (`/projects?state_id=45&member_id=3&due=30`). */
-export const projectListSpec = {
+export const projectListSpec = listSpec({
   filters: {
     state_id: 'id',
     category_id: 'id',
@@ -15,14 +15,9 @@ export const projectListSpec = {
   },
   sortColumns: projectSortColumns,
   defaultSort: 'code',
-  defaultPerPage: 25,
-  perPageOptions: [10, 25, 50, 100],
-} as const satisfies ListSpec<Record<string, 'id' | 'text' | 'flag'>, string>;
+});
 
-export type ProjectListState = ListState<
-  (typeof projectListSpec)['filters'],
-  (typeof projectListSpec)['sortColumns'][number]
->;
+export type ProjectListState = ListStateOf<typeof projectListSpec>;
 
 /** The "Scadenza" choices of the filter bar, kept short in the URL (`due=overdue`). */
 export const dueChoices = [

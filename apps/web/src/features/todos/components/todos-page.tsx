@@ -1,144 +1,136 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { TodoView } from '@officina/contracts';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useCan } from '../../../lib/ability.ts';
-import { activeFilterCount, sortFromModel, sortModelOf } from '../../../lib/list/list-url-state.ts';
-import { useListUrlState } from '../../../lib/list/use-list-url-state.ts';
+import { ListView } from '../../../components/list/list-page.tsx';
+import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { useListPage } from '../../../lib/list/use-list-page.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTodos } from '../api/list-todos.ts';
-import { todoFiltersOf, todoListSpec } from '../utils/todo-list-spec.ts';
+import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
+import { type TodoListState, todoFiltersOf, todoListSpec } from '../utils/todo-list-spec.ts';
 import { TodoBoard } from './todo-board.tsx';
 import { todoColumns } from './todo-columns.tsx';
-import { TodoFilters } from './todo-filters.tsx';
+
+const todoListPage = listPage({
+  url: todoListSpec,
+  useList: useTodos,
+  title: 'I miei to-do',
+  noun: ['to-do', 'to-do'],
+  table: {
+    label: 'Elenco to-do',
+    storageKey: 'officina:todos:columns',
+    columns: todoColumns,
+    rowLink: (row) => paths.todoDetail.build(row.id),
+    fadeArchived: false,
+  },
+  create: { label: 'Nuovo to-do', permission: 'manage_todos', to: paths.todoAdd.build() },
+  empty: {
+    icon: <ChecklistOutlined />,
+    title: 'Niente da fare: nessun to-do aperto per te',
+    createHint: 'Crea un to-do e assegnalo a te o a un collega.',
+    filteredTitle: 'Nessun to-do corrisponde ai filtri',
+    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
+  },
+});
+
+const isBoard = (state: TodoListState) => state.filters.view === 'board';
+
+const options = {
+  // `view` picks the list or the board: no filter to count or clear.
+  uncounted: ['view'] as const,
+  // On the board the columns load themselves; the list is asked for one row only.
+  request: (state: TodoListState) =>
+    isBoard(state)
+      ? { per_page: 1 }
+      : { ...todoFiltersOf(state), page: state.page, per_page: state.perPage, sort: state.sort },
+};
 
 /** /todos: my to-dos by default (or the team's), as a list or a board by state; state in the URL. */
 export function TodosPage() {
-  const [state, setState] = useListUrlState(todoListSpec);
-  const board = state.filters.view === 'board';
-  const filters = todoFiltersOf(state);
-  const todos = useTodos(
-    board ? { per_page: 1 } : { ...filters, page: state.page, per_page: state.perPage, sort: state.sort },
-  );
-  const can = useCan();
-  const navigate = useNavigate();
-  const canManage = can('manage_todos');
+  const list = useListPage(todoListPage, options);
+  const lookups = useTodoLookups();
+  const { state, setState } = list;
+  const board = isBoard(state);
   const mine = !state.filters.assignee || state.filters.assignee === 'me';
-  const { view: _view, ...counted } = state.filters;
-  const filtered = state.q !== '' || activeFilterCount(counted) > 0;
-  const total = todos.data?.meta.total;
   useDocumentTitle('To-do');
 
-  const add = canManage && (
-    <Button component={RouterLink} to={paths.todoAdd.build()} variant="contained" startIcon={<AddOutlined />}>
-      Nuovo to-do
-    </Button>
-  );
-
   return (
-    <Stack spacing={2.5}>
-      <PageHeader
-        title={mine ? 'I miei to-do' : 'To-do del team'}
-        subtitle={
-          board || total === undefined
-            ? ' '
-            : `${total.toLocaleString('it-IT')} ${total === 1 ? 'to-do' : 'to-do'}`
-        }
-        actions={
-          <>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={board ? 'board' : 'list'}
-              onChange={(_, view: string | null) =>
-                view &&
-                setState({
-                  ...state,
-                  page: 1,
-                  filters: { ...state.filters, view: view === 'board' ? 'board' : undefined },
-                })
-              }
-              aria-label="Vista"
-            >
-              <ToggleButton value="list" aria-label="Elenco">
-                <TableRowsOutlined fontSize="small" sx={{ mr: 0.75 }} /> Elenco
-              </ToggleButton>
-              <ToggleButton value="board" aria-label="Bacheca">
-                <ViewKanbanOutlined fontSize="small" sx={{ mr: 0.75 }} /> Bacheca
-              </ToggleButton>
-            </ToggleButtonGroup>
-            {add}
-          </>
-        }
-      />
-      <TodoFilters state={state} onChange={setState} board={board} />
-      {board ? (
-        <TodoBoard query={{ ...filters, open: undefined } as never} />
-      ) : (
-        <DataTable<TodoView>
-          label="Elenco to-do"
-          storageKey="officina:todos:columns"
-          rows={todos.data?.data ?? []}
-          rowCount={total ?? 0}
-          loading={todos.isFetching}
-          columns={todoColumns}
-          paginationModel={{ page: state.page - 1, pageSize: state.perPage }}
-          onPaginationModelChange={(model) =>
-            setState({
-              ...state,
-              page: model.pageSize === state.perPage ? model.page + 1 : 1,
-              perPage: model.pageSize,
-            })
-          }
-          sortModel={sortModelOf(state.sort)}
-          onSortModelChange={(model) =>
+    <ListView
+      spec={todoListPage}
+      list={list}
+      title={mine ? 'I miei to-do' : 'To-do del team'}
+      emptyTitle={mine ? 'Niente da fare: nessun to-do aperto per te' : 'Nessun to-do aperto'}
+      hideCount={board}
+      filters={[
+        {
+          type: 'choice',
+          key: 'assignee',
+          label: 'Di chi',
+          fallback: 'me',
+          options: [
+            { value: 'me', label: 'I miei to-do' },
+            { value: 'all', label: 'Di tutto il team' },
+            ...lookups.users
+              .filter((user) => user.id !== lookups.meId)
+              .map((user) => ({ value: String(user.id), label: user.name })),
+          ],
+          minWidth: 190,
+        },
+        { type: 'search', placeholder: 'Titolo o descrizione…', width: 'narrow' },
+        { type: 'select', key: 'state_id', label: 'Stato', options: lookups.states, hidden: board },
+        { type: 'project', key: 'project_id', width: 240 },
+        {
+          type: 'choice',
+          key: 'priority',
+          label: 'Priorità',
+          all: 'Tutte',
+          options: lookups.priorities.map((option) => ({ value: option.key, label: option.name })),
+          minWidth: 130,
+        },
+        {
+          type: 'choice',
+          key: 'open',
+          label: 'Mostra',
+          fallback: 'true',
+          options: [
+            { value: 'true', label: 'Da completare' },
+            { value: 'false', label: 'Completati' },
+            { value: 'any', label: 'Tutti' },
+          ],
+          minWidth: 150,
+          hidden: board,
+        },
+        { type: 'switch', key: 'overdue', label: 'Solo in ritardo' },
+      ]}
+      actions={
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={board ? 'board' : 'list'}
+          onChange={(_, view: string | null) =>
+            view &&
             setState({
               ...state,
               page: 1,
-              sort: sortFromModel(model, todoListSpec.sortColumns, todoListSpec.defaultSort),
+              filters: { ...state.filters, view: view === 'board' ? 'board' : undefined },
             })
           }
-          onRowClick={({ row }) => navigate(paths.todoDetail.build(row.id))}
-          emptyState={
-            <EmptyState
-              icon={<ChecklistOutlined />}
-              title={
-                filtered
-                  ? 'Nessun to-do corrisponde ai filtri'
-                  : mine
-                    ? 'Niente da fare: nessun to-do aperto per te'
-                    : 'Nessun to-do aperto'
-              }
-              description={
-                filtered
-                  ? 'Prova a cambiare i filtri o il testo cercato.'
-                  : canManage
-                    ? 'Crea un to-do e assegnalo a te o a un collega.'
-                    : undefined
-              }
-              action={
-                filtered ? (
-                  <Button onClick={() => setState({ ...state, page: 1, q: '', filters: {} })}>
-                    Azzera filtri
-                  </Button>
-                ) : (
-                  add
-                )
-              }
-            />
-          }
-        />
-      )}
-    </Stack>
+          aria-label="Vista"
+        >
+          <ToggleButton value="list" aria-label="Elenco">
+            <TableRowsOutlined fontSize="small" sx={{ mr: 0.75 }} /> Elenco
+          </ToggleButton>
+          <ToggleButton value="board" aria-label="Bacheca">
+            <ViewKanbanOutlined fontSize="small" sx={{ mr: 0.75 }} /> Bacheca
+          </ToggleButton>
+        </ToggleButtonGroup>
+      }
+      content={
+        board ? <TodoBoard query={{ ...todoFiltersOf(state), open: undefined } as never} /> : undefined
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { todoSortColumns } from '@officina/contracts';
-import type { ListSpec, ListState } from '../../../lib/list/list-url-state.ts';
+import { type ListStateOf, listSpec } from '../../../lib/list/list-url-state.ts';
 
 /**
  * Filters of /todos (`?assignee=all&state_id=54&view=board`). `assignee` is `me` (default, left out
  * of the URL), `all` or a user id; `view` picks the list or the board.
  */
-export const todoListSpec = {
+export const todoListSpec = listSpec({
   filters: {
     assignee: 'text',
     state_id: 'id',
@@ -18,14 +18,9 @@ export const todoListSpec = {
   },
   sortColumns: todoSortColumns,
   defaultSort: 'due_at',
-  defaultPerPage: 25,
-  perPageOptions: [10, 25, 50, 100],
-} as const satisfies ListSpec<Record<string, 'id' | 'text' | 'flag'>, string>;
+});
 
-export type TodoListState = ListState<
-  (typeof todoListSpec)['filters'],
-  (typeof todoListSpec)['sortColumns'][number]
->;
+export type TodoListState = ListStateOf<typeof todoListSpec>;
 
 /** The API filters of a list state (view left out; `open` defaults to open to-dos only). */
 export function todoFiltersOf(state: TodoListState): Record<string, string | number | boolean> {
