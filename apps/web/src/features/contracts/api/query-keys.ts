@@ -1,6 +1,0 @@
-/** Query keys of the contracts: one family (`contracts`), invalidated by every save. */
-export const contractKeys = {
-  all: ['contracts'] as const,
-  list: (query: object) => ['contracts', 'list', query] as const,
-  detail: (id: number) => ['contracts', 'detail', id] as const,
-};
