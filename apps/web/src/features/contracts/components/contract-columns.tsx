@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { billingPeriodLabels, type ContractView } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
+import { RowLink } from '../../../components/list/row-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,17 +12,7 @@ export function contractColumns(withClient: boolean): GridColDef<ContractView>[]
       field: 'number',
       headerName: 'Numero',
       width: 120,
-      renderCell: ({ row }) => (
-        <Link
-          component={RouterLink}
-          to={paths.contractDetail.build(row.id)}
-          underline="hover"
-          sx={{ fontWeight: 500 }}
-          onClick={(event) => event.stopPropagation()}
-        >
-          {row.number}
-        </Link>
-      ),
+      renderCell: ({ row }) => <RowLink to={paths.contractDetail.build(row.id)}>{row.number}</RowLink>,
     },
     { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 180 },
     ...(withClient

@@ -1,12 +1,11 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ClientView, exportClientsEndpoint } from '@officina/contracts';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list/list-page.tsx';
+import { RowLink } from '../../../components/list/row-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
@@ -23,17 +22,7 @@ const columns: GridColDef<ClientView>[] = [
     headerName: 'Ragione sociale',
     flex: 2,
     minWidth: 200,
-    renderCell: ({ row }) => (
-      <Link
-        component={RouterLink}
-        to={paths.crmClientDetail.build(row.id)}
-        underline="hover"
-        sx={{ fontWeight: 500 }}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {row.business_name}
-      </Link>
-    ),
+    renderCell: ({ row }) => <RowLink to={paths.crmClientDetail.build(row.id)}>{row.business_name}</RowLink>,
   },
   { field: 'vat_number', headerName: 'Partita IVA', width: 125 },
   { field: 'city', headerName: 'Comune', flex: 1, minWidth: 110 },

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PersonView } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
+import { RowLink } from '../../../components/list/row-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -22,15 +22,9 @@ export function personColumns(withClient: boolean): GridColDef<PersonView>[] {
       flex: 1.4,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <Link
-          component={RouterLink}
-          to={paths.crmPersonDetail.build(row.id)}
-          underline="hover"
-          sx={{ fontWeight: 500 }}
-          onClick={(event) => event.stopPropagation()}
-        >
+        <RowLink to={paths.crmPersonDetail.build(row.id)}>
           {row.last_name} {row.first_name}
-        </Link>
+        </RowLink>
       ),
     },
     { field: 'first_name', headerName: 'Nome', width: 130 },
@@ -50,15 +44,10 @@ export function personColumns(withClient: boolean): GridColDef<PersonView>[] {
             minWidth: 180,
             renderCell: ({ row }) =>
               row.client_id ? (
-                <Link
-                  component={RouterLink}
-                  to={paths.crmClientDetail.build(row.client_id)}
-                  underline="hover"
-                  onClick={(event) => event.stopPropagation()}
-                >
+                <RowLink to={paths.crmClientDetail.build(row.client_id)} plain>
                   {row.client_name}
                   {row.client_archived && ' (archiviato)'}
-                </Link>
+                </RowLink>
               ) : null,
           } satisfies GridColDef<PersonView>,
         ]

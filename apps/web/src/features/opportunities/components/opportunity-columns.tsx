@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OpportunityView } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
+import { RowLink } from '../../../components/list/row-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,15 +11,9 @@ export const opportunityNumberColumn: GridColDef<OpportunityView> = {
   headerName: 'Numero',
   width: 110,
   renderCell: ({ row }) => (
-    <Link
-      component={RouterLink}
-      to={paths.opportunityDetail.build(row.id)}
-      underline="hover"
-      sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}
-      onClick={(event) => event.stopPropagation()}
-    >
+    <RowLink to={paths.opportunityDetail.build(row.id)} sx={{ fontVariantNumeric: 'tabular-nums' }}>
       {row.number}
-    </Link>
+    </RowLink>
   ),
 };
 

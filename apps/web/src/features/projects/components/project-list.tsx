@@ -1,12 +1,11 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ProjectView } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list/list-page.tsx';
+import { RowLink } from '../../../components/list/row-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
 import { listQueryOf } from '../../../lib/list/list-url-state.ts';
@@ -40,17 +39,7 @@ const columns: GridColDef<ProjectView>[] = [
     headerName: 'Progetto',
     flex: 2,
     minWidth: 180,
-    renderCell: ({ row }) => (
-      <Link
-        component={RouterLink}
-        to={paths.projectDetail.build(row.id)}
-        underline="hover"
-        sx={{ fontWeight: 500 }}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {row.name}
-      </Link>
-    ),
+    renderCell: ({ row }) => <RowLink to={paths.projectDetail.build(row.id)}>{row.name}</RowLink>,
   },
   {
     field: 'client_id',

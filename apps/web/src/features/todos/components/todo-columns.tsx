@@ -1,12 +1,11 @@
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TodoView } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
+import { RowLink } from '../../../components/list/row-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { formatDateTime } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -21,20 +20,16 @@ export const todoColumns: GridColDef<TodoView>[] = [
     minWidth: 240,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-        <Link
-          component={RouterLink}
+        <RowLink
           to={paths.todoDetail.build(row.id)}
-          underline="hover"
           sx={{
-            fontWeight: 500,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             textDecoration: row.state_is_closed ? 'line-through' : undefined,
           }}
-          onClick={(event) => event.stopPropagation()}
         >
           {row.title}
-        </Link>
+        </RowLink>
         {row.recurrence.type_repeat !== 'none' && (
           <Tooltip title="Si ripete">
             <EventRepeatOutlined fontSize="small" color="action" aria-label="Si ripete" />
