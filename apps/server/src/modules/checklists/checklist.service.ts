@@ -10,7 +10,7 @@ import type {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
-import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import {
   appendItems,
   type ChecklistItemRow,

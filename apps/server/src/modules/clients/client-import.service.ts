@@ -11,8 +11,8 @@ import { type ImportPlan, previewImport, type RowResult, runImport } from '../..
 import { issuesByField } from '../../transfer/mapping.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { lookupIdsByName, resolveName, userIdsByName } from '../crm/import-refs.ts';
-import { nextVersion } from '../crm/records.ts';
+import { lookupIdsByName, resolveName, userIdsByName } from '../../records/import-refs.ts';
+import { nextVersion } from '../../records/records.ts';
 import { clientFieldNames, clientFieldsOf } from './client.mapper.ts';
 import { type ClientRow, insertClient, updateClient } from './client.repository.ts';
 import { CLIENT_ENTITY } from './client.service.ts';

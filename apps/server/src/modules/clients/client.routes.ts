@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
-import { crmChangeLabels } from '../crm/activity-labels.ts';
+import { crmChangeLabels } from '../../records/activity-labels.ts';
 import {
   CLIENT_ENTITY,
   createClient,

@@ -15,8 +15,8 @@ import { pageAndTotal } from '../../db/list-query.ts';
 import { nowIso } from '../../db/values.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
-import { assertReferences } from '../crm/references.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import { clientFieldNames, clientFieldsOf, toClientView } from './client.mapper.ts';
 import {
   type ClientFields,

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { logActivity } from '../activity/activity.repository.ts';
-import { nextVersion, staleRecord } from '../crm/records.ts';
+import { nextVersion, staleRecord } from '../../records/records.ts';
 import {
   listRows,
   setOpportunityTotals,

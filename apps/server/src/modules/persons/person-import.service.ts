@@ -13,8 +13,8 @@ import { issuesByField } from '../../transfer/mapping.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { findClientIdsByNameKeys, findClientsByVats } from '../clients/client-import.repository.ts';
-import { lookupIdsByName, resolveName } from '../crm/import-refs.ts';
-import { nextVersion } from '../crm/records.ts';
+import { lookupIdsByName, resolveName } from '../../records/import-refs.ts';
+import { nextVersion } from '../../records/records.ts';
 import { personFieldNames, personFieldsOf } from './person.mapper.ts';
 import {
   findPersonsByEmails,

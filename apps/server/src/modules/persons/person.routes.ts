@@ -15,7 +15,7 @@ import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { assertClientExists } from '../clients/client.service.ts';
-import { crmChangeLabels } from '../crm/activity-labels.ts';
+import { crmChangeLabels } from '../../records/activity-labels.ts';
 import {
   createPerson,
   deletePerson,

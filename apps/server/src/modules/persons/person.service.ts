@@ -14,8 +14,8 @@ import { validationError } from '../../http/api-error.ts';
 import { logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { findClientRow } from '../clients/client.repository.ts';
-import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
-import { assertReferences } from '../crm/references.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import { personFieldNames, personFieldsOf, toPersonView } from './person.mapper.ts';
 import {
   countPersonLinks,

@@ -12,8 +12,8 @@ import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
-import { assertReferences } from '../crm/references.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import {
   countProductLinks,
   countProducts,

@@ -1,8 +1,8 @@
 import type { StartTimerInput, TimerStarted, TimerState, TimerStopped } from '@officina/contracts';
 import type { Db, Engine } from '../../db/database.ts';
 import { dbBool, type Instant, nowIso } from '../../db/values.ts';
-import { nextVersion } from '../crm/records.ts';
-import { assertReferences } from '../crm/references.ts';
+import { nextVersion } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import { timingViewOf } from './timing.mapper.ts';
 import { findRunning, insertTiming, lockUserRow, stopRunningTiming } from './timing.repository.ts';
 import { resolveTimingLinks } from './timing-links.ts';

@@ -1,7 +1,7 @@
 import type { TimingView } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
-import { notFound } from '../crm/records.ts';
+import { notFound } from '../../records/records.ts';
 import { findTimingView, type TimingViewRow } from './timing.repository.ts';
 
 export const TIMING_NOT_FOUND = 'Voce di tempo non trovata.';

@@ -11,8 +11,8 @@ import { addDays, romeDayStart } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { dbBool, type Instant, nowIso, toBool } from '../../db/values.ts';
 import { forbidden, validationError } from '../../http/api-error.ts';
-import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
-import { assertReferences } from '../crm/references.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import { TIMING_NOT_FOUND, timingViewOf, toTimingView } from './timing.mapper.ts';
 import {
   countAndSumTimings,

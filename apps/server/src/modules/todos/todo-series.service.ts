@@ -5,7 +5,7 @@ import { type Instant, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { copyChecklistUnticked } from '../checklists/checklist.repository.ts';
-import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertTodoActive, recurrenceOf, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
   findTodoRow,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
-import { nextVersion, staleRecord } from '../crm/records.ts';
+import { nextVersion, staleRecord } from '../../records/records.ts';
 import { assertTodoActive, TODO_ENTITY, todoViewOf } from './todo.mapper.ts';
 import { findLookup, findTodoRow, listTodoStates, type TodoRow, updateTodoState } from './todo.repository.ts';
 import { assertCanWorkOnTodo, isClosedState } from './todo.service.ts';

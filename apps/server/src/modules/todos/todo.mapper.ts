@@ -3,7 +3,7 @@ import { endRepeatTypes, noRecurrence, repeatTypes } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { type Instant, nowIso, toBool, toCount } from '../../db/values.ts';
 import { alertError } from '../../http/api-error.ts';
-import { notFound } from '../crm/records.ts';
+import { notFound } from '../../records/records.ts';
 import {
   findAssignees,
   findTodoView,

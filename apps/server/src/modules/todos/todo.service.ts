@@ -5,8 +5,8 @@ import { nowIso, toBool } from '../../db/values.ts';
 import { forbidden, validationError } from '../../http/api-error.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { nextVersion, notFound, staleRecord } from '../crm/records.ts';
-import { assertReferences } from '../crm/references.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import { assertTodoActive, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
   countTodoTimings,

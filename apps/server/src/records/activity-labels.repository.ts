@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 /** Names of the given lookups, archived included. */
 export function findLookupNames(db: Db, ids: number[]) {

@@ -1,8 +1,8 @@
 import type { LookupKind } from '@officina/contracts';
-import type { Db } from '../../db/database.ts';
-import { normalizeText } from '../../db/search.ts';
-import { listLookupNames } from '../settings/lookups.repository.ts';
-import { listUserNames } from '../user/user.repository.ts';
+import type { Db } from '../db/database.ts';
+import { normalizeText } from '../db/search.ts';
+import { listLookupNames } from '../modules/settings/lookups.repository.ts';
+import { listUserNames } from '../modules/user/user.repository.ts';
 
 /** Lookup ids by normalised name and key ("attivo" → id), for imports that carry names. */
 export async function lookupIdsByName(db: Db, kind: LookupKind): Promise<Map<string, number>> {

@@ -1,4 +1,4 @@
-import type { ChangeLabels, NameLoader } from '../activity/activity.service.ts';
+import type { ChangeLabels, NameLoader } from '../modules/activity/activity.service.ts';
 import { findClientNames, findLookupNames, findUserNames } from './activity-labels.repository.ts';
 
 const lookupNames: NameLoader = async (db, ids) => {

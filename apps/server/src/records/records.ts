@@ -1,6 +1,6 @@
 import { errorMessages } from '@officina/contracts';
-import type { Instant } from '../../db/values.ts';
-import { alertError } from '../../http/api-error.ts';
+import type { Instant } from '../db/values.ts';
+import { alertError } from '../http/api-error.ts';
 
 /** 409 with the Italian alert: someone saved the record after this form read it. */
 export function staleRecord() {

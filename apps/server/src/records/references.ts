@@ -1,8 +1,8 @@
 import type { LookupKind } from '@officina/contracts';
-import type { Db } from '../../db/database.ts';
-import { validationError } from '../../http/api-error.ts';
-import { findLookupKinds } from '../settings/lookups.repository.ts';
-import { findExistingUserIds } from '../user/user.repository.ts';
+import type { Db } from '../db/database.ts';
+import { validationError } from '../http/api-error.ts';
+import { findLookupKinds } from '../modules/settings/lookups.repository.ts';
+import { findExistingUserIds } from '../modules/user/user.repository.ts';
 
 export interface ReferenceCheck {
   field: string;
