@@ -4,12 +4,11 @@ import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { listChecklistTemplatesEndpoint } from '@officina/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../lib/ability.ts';
-import { callEndpoint } from '../lib/api/api-client.ts';
+import { checklistTemplateKeys, listChecklistTemplates } from '../lib/entities/checklists.ts';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 
@@ -29,8 +28,8 @@ export function ChecklistTemplateMenu({ onApply }: ChecklistTemplateMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [applying, setApplying] = useState(false);
   const templates = useQuery({
-    queryKey: ['checklist-templates', 'list'],
-    queryFn: ({ signal }) => callEndpoint(listChecklistTemplatesEndpoint, { loading: false, signal }),
+    queryKey: checklistTemplateKeys.list,
+    queryFn: ({ signal }) => listChecklistTemplates(signal),
   });
   const list = templates.data?.data ?? [];
   const mayManage = can('manage_todos') || can('manage_projects');

@@ -1,7 +1,6 @@
-import { getClientEndpoint, listClientsEndpoint } from '@officina/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { callEndpoint } from '../lib/api/api-client.ts';
+import { clientKeys, getClient, listClients } from '../lib/entities/clients.ts';
 import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
 
 interface ClientOption {
@@ -40,13 +39,13 @@ export function ClientPicker({
   const { search, onInput } = useTypedSearch();
   const query = { q: search || undefined, per_page: 20, sort: 'business_name' as const };
   const found = useQuery({
-    queryKey: ['clients', 'list', query],
-    queryFn: ({ signal }) => callEndpoint(listClientsEndpoint, { query, loading: false, signal }),
+    queryKey: clientKeys.list(query),
+    queryFn: ({ signal }) => listClients(query, signal),
     placeholderData: keepPreviousData,
   });
   const current = useQuery({
-    queryKey: ['clients', 'detail', value ?? 0],
-    queryFn: () => callEndpoint(getClientEndpoint, { params: { id: value ?? 0 }, loading: false }),
+    queryKey: clientKeys.detail(value ?? 0),
+    queryFn: () => getClient(value ?? 0, { loading: false }),
     enabled: value !== null && value > 0,
   });
   const selected: ClientOption | null =

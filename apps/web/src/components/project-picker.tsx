@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import { getProjectEndpoint, listProjectsEndpoint } from '@officina/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { callEndpoint } from '../lib/api/api-client.ts';
+import { getProject, listProjects, projectKeys } from '../lib/entities/projects.ts';
 import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
 
 export interface ProjectOption {
@@ -51,13 +50,13 @@ export function ProjectPicker({
     ...(clientId ? { client_id: clientId } : {}),
   };
   const found = useQuery({
-    queryKey: ['projects', 'list', query],
-    queryFn: ({ signal }) => callEndpoint(listProjectsEndpoint, { query, loading: false, signal }),
+    queryKey: projectKeys.list(query),
+    queryFn: ({ signal }) => listProjects(query, signal),
     placeholderData: keepPreviousData,
   });
   const current = useQuery({
-    queryKey: ['projects', 'detail', value ?? 0],
-    queryFn: () => callEndpoint(getProjectEndpoint, { params: { id: value ?? 0 }, loading: false }),
+    queryKey: projectKeys.detail(value ?? 0),
+    queryFn: () => getProject(value ?? 0),
     enabled: value !== null && value > 0,
   });
   const chosen = current.data?.project;

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { getTodoEndpoint, listTodosEndpoint } from '@officina/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../lib/api/api-client.ts';
+import { getTodo, listTodos, todoKeys } from '../lib/entities/todos.ts';
 import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
 
 export interface TodoOption {
@@ -45,14 +44,13 @@ export function TodoPicker({
     ...(projectId ? { project_id: projectId } : {}),
   };
   const found = useQuery({
-    queryKey: ['todos', 'list', query],
-    queryFn: ({ signal }) => callEndpoint(listTodosEndpoint, { query, loading: false, signal }),
+    queryKey: todoKeys.list(query),
+    queryFn: ({ signal }) => listTodos(query, signal),
     placeholderData: keepPreviousData,
   });
   const current = useQuery({
-    queryKey: ['todos', 'detail', value ?? 0],
-    queryFn: ({ signal }) =>
-      callEndpoint(getTodoEndpoint, { params: { id: value ?? 0 }, loading: false, signal }),
+    queryKey: todoKeys.detail(value ?? 0),
+    queryFn: ({ signal }) => getTodo(value ?? 0, signal),
     enabled: value !== null && value > 0,
   });
   const chosen = current.data?.todo;

@@ -1,11 +1,9 @@
 /**
  * The running timer is one per user and shown everywhere (navbar, dashboard, to-do page): every place
- * reads the same query key, and whoever starts or stops it tells the other tabs through a
- * BroadcastChannel, so a timer stopped in one tab stops in all of them without waiting for a focus.
+ * reads the same query key (`timingKeys.timer`, lib/entities/timings.ts), and whoever starts or stops
+ * it tells the other tabs through a BroadcastChannel, so a timer stopped in one tab stops in all of
+ * them without waiting for a focus.
  */
-export const timerQueryKey = ['timings', 'timer'] as const;
-/** Everything derived from time entries (lists, timesheet, report, dashboard) starts with this key. */
-export const timingsQueryKey = ['timings'] as const;
 
 const CHANNEL = 'officina:timer';
 

@@ -1,7 +1,7 @@
 import { deleteChecklistTemplateEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { checklistTemplateKeys } from './query-keys.ts';
+import { checklistTemplateKeys } from '../../../lib/entities/checklists.ts';
 
 /** DELETE /checklist-templates/:id: the checklists already made from it keep their items. */
 export function useDeleteChecklistTemplate() {

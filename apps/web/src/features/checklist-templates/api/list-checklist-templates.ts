@@ -1,11 +1,5 @@
-import { listChecklistTemplatesEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { checklistTemplateKeys } from './query-keys.ts';
-
-export function listChecklistTemplates(signal?: AbortSignal) {
-  return callEndpoint(listChecklistTemplatesEndpoint, { loading: false, ...(signal ? { signal } : {}) });
-}
+import { checklistTemplateKeys, listChecklistTemplates } from '../../../lib/entities/checklists.ts';
 
 export const checklistTemplateListQueryOptions = () =>
   queryOptions({

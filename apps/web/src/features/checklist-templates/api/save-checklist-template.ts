@@ -6,7 +6,7 @@ import {
 } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { checklistTemplateKeys } from './query-keys.ts';
+import { checklistTemplateKeys } from '../../../lib/entities/checklists.ts';
 
 /**
  * POST /checklist-templates or PUT /checklist-templates/:id (with the `updated_at` read): one hook for

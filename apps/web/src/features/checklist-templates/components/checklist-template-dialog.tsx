@@ -10,11 +10,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { RecordConflict } from '../../../components/form/record-form.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { checklistTemplateKeys, listChecklistTemplates } from '../../../lib/entities/checklists.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
-import { listChecklistTemplates } from '../api/list-checklist-templates.ts';
-import { checklistTemplateKeys } from '../api/query-keys.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
 import {
   type TemplateFormValues,

@@ -1,8 +1,8 @@
 import { deleteContractEndpoint, restoreContractEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { contractKeys } from '../../../lib/entities/contracts.ts';
 import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
-import { contractKeys } from './query-keys.ts';
 
 /** DELETE /contracts/:id: deleted, or archived when other records point at it. */
 export function useDeleteContract() {

@@ -1,12 +1,10 @@
-import { getContractEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { contractKeys } from './query-keys.ts';
+import { contractKeys, getContract } from '../../../lib/entities/contracts.ts';
 
 export const contractQueryOptions = (id: number) =>
   queryOptions({
     queryKey: contractKeys.detail(id),
-    queryFn: () => callEndpoint(getContractEndpoint, { params: { id }, loading: false }),
+    queryFn: () => getContract(id),
     select: (data) => data.contract,
   });
 

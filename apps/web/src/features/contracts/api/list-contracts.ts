@@ -1,7 +1,7 @@
 import { type ContractListQuery, listContractsEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { contractKeys } from './query-keys.ts';
+import { contractKeys } from '../../../lib/entities/contracts.ts';
 
 export type ContractListParams = Partial<ContractListQuery>;
 

@@ -6,7 +6,7 @@ import {
 } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { contractKeys } from './query-keys.ts';
+import { contractKeys } from '../../../lib/entities/contracts.ts';
 
 /** POST /contracts or PUT /contracts/:id (with `updated_at`); 409 and 422 answered by the form. */
 export function useSaveContract(id: number | undefined) {

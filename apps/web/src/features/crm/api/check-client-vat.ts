@@ -1,7 +1,7 @@
 import { checkClientVatEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
 
 export function checkClientVat(vat: string, excludeId?: number, signal?: AbortSignal) {
   return callEndpoint(checkClientVatEndpoint, {
@@ -14,7 +14,7 @@ export function checkClientVat(vat: string, excludeId?: number, signal?: AbortSi
 
 export const clientVatQueryOptions = (vat: string, excludeId?: number) =>
   queryOptions({
-    queryKey: crmKeys.vatCheck(vat, excludeId),
+    queryKey: clientKeys.vatCheck(vat, excludeId),
     queryFn: ({ signal }) => checkClientVat(vat, excludeId, signal),
     staleTime: 10_000,
   });

@@ -1,7 +1,7 @@
 import { clientActivityEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
@@ -15,7 +15,7 @@ export function clientActivity(id: number, page: number) {
 
 export const clientActivityQueryOptions = (id: number, page: number) =>
   queryOptions({
-    queryKey: crmKeys.clientActivity(id, page),
+    queryKey: clientKeys.activity(id, page),
     queryFn: () => clientActivity(id, page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,17 +1,11 @@
 import { type ClientPersonsQuery, clientPersonsEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
-
-export type ClientPersonsParams = Partial<ClientPersonsQuery>;
-
-export function clientPersons(id: number, query: ClientPersonsParams) {
-  return callEndpoint(clientPersonsEndpoint, { params: { id }, query, loading: false });
-}
+import { type ClientPersonsParams, clientKeys, clientPersons } from '../../../lib/entities/clients.ts';
 
 export const clientPersonsQueryOptions = (id: number, query: ClientPersonsParams) =>
   queryOptions({
-    queryKey: crmKeys.clientPersons(id, query),
+    queryKey: clientKeys.persons(id, query),
     queryFn: () => clientPersons(id, query),
     placeholderData: keepPreviousData,
   });

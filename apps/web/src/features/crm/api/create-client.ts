@@ -1,7 +1,7 @@
 import { type CreateClientInput, createClientEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
 
 /** Validation failures (422) are shown on the form's fields, not toasted. */
 export function createClient(input: CreateClientInput) {
@@ -14,8 +14,8 @@ export function useCreateClient() {
   return useMutation({
     mutationFn: createClient,
     onSuccess: (data) => {
-      queryClient.setQueryData(crmKeys.client(data.client.id), { client: data.client });
-      return queryClient.invalidateQueries({ queryKey: crmKeys.clients });
+      queryClient.setQueryData(clientKeys.detail(data.client.id), { client: data.client });
+      return queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },
   });
 }

@@ -1,8 +1,9 @@
 import { deleteClientEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
+import { personKeys } from '../../../lib/entities/persons.ts';
 import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
-import { crmKeys } from './query-keys.ts';
 
 export function deleteClient(id: number) {
   return callEndpoint(deleteClientEndpoint, { params: { id } });
@@ -14,6 +15,6 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: (result, id) =>
-      refreshAfterDelete(queryClient, result, crmKeys.client(id), [crmKeys.clients, crmKeys.persons]),
+      refreshAfterDelete(queryClient, result, clientKeys.detail(id), [clientKeys.all, personKeys.all]),
   });
 }

@@ -1,8 +1,9 @@
 import { deletePersonEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
+import { personKeys } from '../../../lib/entities/persons.ts';
 import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
-import { crmKeys } from './query-keys.ts';
 
 export function deletePerson(id: number) {
   return callEndpoint(deletePersonEndpoint, { params: { id } });
@@ -14,6 +15,6 @@ export function useDeletePerson() {
   return useMutation({
     mutationFn: deletePerson,
     onSuccess: (result, id) =>
-      refreshAfterDelete(queryClient, result, crmKeys.person(id), [crmKeys.persons, crmKeys.clients]),
+      refreshAfterDelete(queryClient, result, personKeys.detail(id), [personKeys.all, clientKeys.all]),
   });
 }

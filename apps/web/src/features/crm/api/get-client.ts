@@ -1,15 +1,9 @@
-import { getClientEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
-
-export function getClient(id: number) {
-  return callEndpoint(getClientEndpoint, { params: { id } });
-}
+import { clientKeys, getClient } from '../../../lib/entities/clients.ts';
 
 export const clientQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: crmKeys.client(id),
+    queryKey: clientKeys.detail(id),
     queryFn: () => getClient(id),
     select: (data) => data.client,
   });

@@ -1,15 +1,9 @@
-import { getPersonEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
-
-export function getPerson(id: number) {
-  return callEndpoint(getPersonEndpoint, { params: { id } });
-}
+import { getPerson, personKeys } from '../../../lib/entities/persons.ts';
 
 export const personQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: crmKeys.person(id),
+    queryKey: personKeys.detail(id),
     queryFn: () => getPerson(id),
     select: (data) => data.person,
   });

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClientListParams } from '../../../lib/entities/clients.ts';
 import { forgetPageCursors } from '../../../lib/list/page-cursors.ts';
 import { fakeApi, json } from '../../../test/fixtures.ts';
-import { type ClientListParams, useClients } from './list-clients.ts';
+import { useClients } from './list-clients.ts';
 
 function Harness({ query }: { query: ClientListParams }) {
   const clients = useClients(query);

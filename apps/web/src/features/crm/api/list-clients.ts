@@ -1,18 +1,10 @@
-import { type ClientListQuery, listClientsEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { type ClientListParams, clientKeys, listClients } from '../../../lib/entities/clients.ts';
 import { rememberNextCursor, withPageCursor } from '../../../lib/list/page-cursors.ts';
-import { crmKeys } from './query-keys.ts';
-
-export type ClientListParams = Partial<ClientListQuery>;
-
-export function listClients(query: ClientListParams, signal?: AbortSignal) {
-  return callEndpoint(listClientsEndpoint, { query, loading: false, ...(signal ? { signal } : {}) });
-}
 
 export const clientListQueryOptions = (query: ClientListParams) =>
   queryOptions({
-    queryKey: crmKeys.clientList(query),
+    queryKey: clientKeys.list(query),
     // The next page continues from this one's cursor (one index seek on the server).
     queryFn: async ({ signal }) => {
       const page = await listClients(withPageCursor('clients', query), signal);

@@ -1,8 +1,8 @@
 import { personActivityEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { personKeys } from '../../../lib/entities/persons.ts';
 import { ACTIVITY_PAGE_SIZE } from './client-activity.ts';
-import { crmKeys } from './query-keys.ts';
 
 export function personActivity(id: number, page: number) {
   return callEndpoint(personActivityEndpoint, {
@@ -14,7 +14,7 @@ export function personActivity(id: number, page: number) {
 
 export const personActivityQueryOptions = (id: number, page: number) =>
   queryOptions({
-    queryKey: crmKeys.personActivity(id, page),
+    queryKey: personKeys.activity(id, page),
     queryFn: () => personActivity(id, page),
     placeholderData: keepPreviousData,
     staleTime: 0,

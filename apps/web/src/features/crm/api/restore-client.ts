@@ -1,7 +1,7 @@
 import { restoreClientEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
 
 export function restoreClient(id: number) {
   return callEndpoint(restoreClientEndpoint, { params: { id } });
@@ -13,8 +13,8 @@ export function useRestoreClient() {
   return useMutation({
     mutationFn: restoreClient,
     onSuccess: (data) => {
-      queryClient.setQueryData(crmKeys.client(data.client.id), data);
-      return queryClient.invalidateQueries({ queryKey: crmKeys.clients });
+      queryClient.setQueryData(clientKeys.detail(data.client.id), data);
+      return queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { restorePersonEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
+import { personKeys } from '../../../lib/entities/persons.ts';
 
 export function restorePerson(id: number) {
   return callEndpoint(restorePersonEndpoint, { params: { id } });
@@ -13,10 +14,10 @@ export function useRestorePerson() {
   return useMutation({
     mutationFn: restorePerson,
     onSuccess: (data) => {
-      queryClient.setQueryData(crmKeys.person(data.person.id), data);
+      queryClient.setQueryData(personKeys.detail(data.person.id), data);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: crmKeys.persons }),
-        queryClient.invalidateQueries({ queryKey: crmKeys.clients }),
+        queryClient.invalidateQueries({ queryKey: personKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]);
     },
   });

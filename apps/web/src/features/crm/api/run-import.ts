@@ -1,8 +1,9 @@
 import type { ImportMapping, ImportReport } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm } from '../../../lib/api/file-transfer.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
+import { personKeys } from '../../../lib/entities/persons.ts';
 import { type ImportKind, importEndpoints } from './import-kind.ts';
-import { crmKeys } from './query-keys.ts';
 
 export function runImport(kind: ImportKind, file: File, mapping: ImportMapping) {
   return postForm<ImportReport>(importEndpoints[kind].run.path, [
@@ -18,8 +19,8 @@ export function useRunImport(kind: ImportKind) {
     mutationFn: ({ file, mapping }: { file: File; mapping: ImportMapping }) => runImport(kind, file, mapping),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: crmKeys.clients }),
-        queryClient.invalidateQueries({ queryKey: crmKeys.persons }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+        queryClient.invalidateQueries({ queryKey: personKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { type UpdateClientInput, updateClientEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
 
 /** 409 (changed by someone else) and 422 are answered by the form itself, not toasted. */
 export function updateClient(id: number, input: UpdateClientInput) {
@@ -14,8 +14,8 @@ export function useUpdateClient(id: number) {
   return useMutation({
     mutationFn: (input: UpdateClientInput) => updateClient(id, input),
     onSuccess: (data) => {
-      queryClient.setQueryData(crmKeys.client(id), { client: data.client });
-      return queryClient.invalidateQueries({ queryKey: crmKeys.clients });
+      queryClient.setQueryData(clientKeys.detail(id), { client: data.client });
+      return queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },
   });
 }

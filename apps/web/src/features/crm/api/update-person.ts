@@ -1,7 +1,8 @@
 import { type UpdatePersonInput, updatePersonEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { crmKeys } from './query-keys.ts';
+import { clientKeys } from '../../../lib/entities/clients.ts';
+import { personKeys } from '../../../lib/entities/persons.ts';
 
 export function updatePerson(id: number, input: UpdatePersonInput) {
   return callEndpoint(updatePersonEndpoint, { params: { id }, body: input, handleErrors: false });
@@ -13,10 +14,10 @@ export function useUpdatePerson(id: number) {
   return useMutation({
     mutationFn: (input: UpdatePersonInput) => updatePerson(id, input),
     onSuccess: (data) => {
-      queryClient.setQueryData(crmKeys.person(id), data);
+      queryClient.setQueryData(personKeys.detail(id), data);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: crmKeys.persons }),
-        queryClient.invalidateQueries({ queryKey: crmKeys.clients }),
+        queryClient.invalidateQueries({ queryKey: personKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]);
     },
   });

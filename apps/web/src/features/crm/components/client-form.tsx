@@ -8,12 +8,11 @@ import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormProvinciaField } from '../../../components/form-provincia-field.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { clientKeys, getClient } from '../../../lib/entities/clients.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
-import { getClient } from '../api/get-client.ts';
-import { crmKeys } from '../api/query-keys.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 import { VatDuplicateWarning } from './vat-duplicate-warning.tsx';
@@ -78,7 +77,7 @@ export function ClientForm({ client }: ClientFormProps) {
     refetch: async (base) =>
       (
         await queryClient.fetchQuery({
-          queryKey: crmKeys.client(base.id),
+          queryKey: clientKeys.detail(base.id),
           queryFn: () => getClient(base.id),
           staleTime: 0,
         })

@@ -8,13 +8,12 @@ import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { getPerson, personKeys } from '../../../lib/entities/persons.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreatePerson } from '../api/create-person.ts';
-import { getPerson } from '../api/get-person.ts';
-import { crmKeys } from '../api/query-keys.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
 
@@ -68,7 +67,7 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
     refetch: async (base) =>
       (
         await queryClient.fetchQuery({
-          queryKey: crmKeys.person(base.id),
+          queryKey: personKeys.detail(base.id),
           queryFn: () => getPerson(base.id),
           staleTime: 0,
         })

@@ -1,7 +1,7 @@
 import { type ChangeOpportunityStatusInput, changeOpportunityStatusEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 /** 409 and 422 (lost reason missing) are answered by the dialog itself. */
 export function changeOpportunityStatus(id: number, input: ChangeOpportunityStatusInput) {

@@ -1,17 +1,11 @@
-import { clientPersonsEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { clientPersons } from '../../../lib/entities/clients.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 export const clientPersonsQueryOptions = (clientId: number) =>
   queryOptions({
     queryKey: opportunityKeys.persons(clientId),
-    queryFn: () =>
-      callEndpoint(clientPersonsEndpoint, {
-        params: { id: clientId },
-        query: { per_page: 200, sort: 'last_name' },
-        loading: false,
-      }),
+    queryFn: () => clientPersons(clientId, { per_page: 200, sort: 'last_name' }),
   });
 
 /** GET /clients/:id/persons: who can be the opportunity's contact person. */

@@ -4,7 +4,9 @@ import {
 } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { contractKeys } from '../../../lib/entities/contracts.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
+import { projectKeys } from '../../../lib/entities/projects.ts';
 
 /**
  * POST /opportunities/:id/contract: a contract prefilled from a won opportunity and its accepted rows
@@ -18,8 +20,8 @@ export function useCreateContractFromOpportunity(id: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: opportunityKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['contracts'] }),
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
       ]),
   });
 }

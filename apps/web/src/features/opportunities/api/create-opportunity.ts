@@ -1,7 +1,7 @@
 import { type CreateOpportunityInput, createOpportunityEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 /** 422 is answered by the form itself, not toasted. */
 export function createOpportunity(input: CreateOpportunityInput) {

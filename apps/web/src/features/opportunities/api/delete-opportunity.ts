@@ -1,8 +1,8 @@
 import { deleteOpportunityEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
-import { opportunityKeys } from './query-keys.ts';
 
 export function deleteOpportunity(id: number) {
   return callEndpoint(deleteOpportunityEndpoint, { params: { id } });

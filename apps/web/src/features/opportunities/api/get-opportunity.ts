@@ -1,11 +1,5 @@
-import { getOpportunityEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
-
-export function getOpportunity(id: number) {
-  return callEndpoint(getOpportunityEndpoint, { params: { id }, loading: false });
-}
+import { getOpportunity, opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 export const opportunityQueryOptions = (id: number) =>
   queryOptions({ queryKey: opportunityKeys.detail(id), queryFn: () => getOpportunity(id) });

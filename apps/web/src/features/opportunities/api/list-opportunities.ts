@@ -1,8 +1,8 @@
 import { listOpportunitiesEndpoint, type OpportunityListQuery } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 import { rememberNextCursor, withPageCursor } from '../../../lib/list/page-cursors.ts';
-import { opportunityKeys } from './query-keys.ts';
 
 export type OpportunityListParams = Partial<OpportunityListQuery>;
 

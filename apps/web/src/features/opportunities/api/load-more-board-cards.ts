@@ -1,9 +1,9 @@
 import type { OpportunityBoard } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 import { appendCards, cardOf, moreCardsQueryOf } from '../utils/board.ts';
 import { listOpportunities } from './list-opportunities.ts';
 import type { OpportunityBoardParams } from './opportunity-board.ts';
-import { opportunityKeys } from './query-keys.ts';
 
 interface MoreCards {
   stateId: number;

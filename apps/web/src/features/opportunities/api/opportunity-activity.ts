@@ -1,7 +1,7 @@
 import { opportunityActivityEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 

@@ -5,9 +5,9 @@ import {
 } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 import { BOARD_PAGE_SIZE, cardOf, longerColumns, replaceCards, shownCardsQueryOf } from '../utils/board.ts';
 import { listOpportunities } from './list-opportunities.ts';
-import { opportunityKeys } from './query-keys.ts';
 
 export type OpportunityBoardParams = Partial<OpportunityBoardQuery>;
 

@@ -1,7 +1,7 @@
 import { type ReplaceOpportunityRowsInput, replaceOpportunityRowsEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 /** 409 and 422 are answered by the editor itself. */
 export function replaceOpportunityRows(id: number, input: ReplaceOpportunityRowsInput) {

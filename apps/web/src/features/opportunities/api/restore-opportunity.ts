@@ -1,7 +1,7 @@
 import { restoreOpportunityEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 export function restoreOpportunity(id: number) {
   return callEndpoint(restoreOpportunityEndpoint, { params: { id } });

@@ -1,17 +1,11 @@
-import { listProductsEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { listProducts, productKeys } from '../../../lib/entities/products.ts';
 
 export const productSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: opportunityKeys.products(q),
+    queryKey: productKeys.picker(q),
     queryFn: ({ signal }) =>
-      callEndpoint(listProductsEndpoint, {
-        query: { q: q || undefined, active: true, per_page: 20, sort: 'name' },
-        loading: false,
-        signal,
-      }),
+      listProducts({ q: q || undefined, active: true, per_page: 20, sort: 'name' }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

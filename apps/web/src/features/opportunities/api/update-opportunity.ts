@@ -1,7 +1,7 @@
 import { type UpdateOpportunityInput, updateOpportunityEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { opportunityKeys } from './query-keys.ts';
+import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
 
 /** 409 (changed by someone else) and 422 are answered by the form itself. */
 export function updateOpportunity(id: number, input: UpdateOpportunityInput) {

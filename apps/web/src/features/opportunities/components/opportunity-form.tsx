@@ -12,14 +12,13 @@ import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { getOpportunity, opportunityKeys } from '../../../lib/entities/opportunities.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useClientContactPersons } from '../api/client-persons.ts';
 import { useCreateOpportunity } from '../api/create-opportunity.ts';
-import { getOpportunity } from '../api/get-opportunity.ts';
-import { opportunityKeys } from '../api/query-keys.ts';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
 
 const FIELDS = Object.keys(createOpportunityInputSchema.shape);

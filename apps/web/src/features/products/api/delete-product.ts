@@ -1,8 +1,8 @@
 import { deleteProductEndpoint, restoreProductEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { productKeys } from '../../../lib/entities/products.ts';
 import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
-import { productKeys } from './query-keys.ts';
 
 /** DELETE /products/:id: deleted, or archived when offer rows use it. */
 export function useDeleteProduct() {

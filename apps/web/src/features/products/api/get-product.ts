@@ -1,11 +1,5 @@
-import { getProductEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { productKeys } from './query-keys.ts';
-
-export function getProduct(id: number) {
-  return callEndpoint(getProductEndpoint, { params: { id }, loading: false });
-}
+import { getProduct, productKeys } from '../../../lib/entities/products.ts';
 
 export const productQueryOptions = (id: number) =>
   queryOptions({

@@ -1,14 +1,10 @@
-import { listProductsEndpoint, type ProductListQuery } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { productKeys } from './query-keys.ts';
-
-export type ProductListParams = Partial<ProductListQuery>;
+import { listProducts, type ProductListParams, productKeys } from '../../../lib/entities/products.ts';
 
 export const productListQueryOptions = (query: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => callEndpoint(listProductsEndpoint, { query, loading: false, signal }),
+    queryFn: ({ signal }) => listProducts(query, signal),
     placeholderData: keepPreviousData,
   });
 

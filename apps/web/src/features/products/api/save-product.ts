@@ -6,7 +6,7 @@ import {
 } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { productKeys } from './query-keys.ts';
+import { productKeys } from '../../../lib/entities/products.ts';
 
 /**
  * POST /products or PUT /products/:id (with the `updated_at` read): one hook for the one form; 409 and

@@ -1,7 +1,7 @@
 import { type CreateProjectInput, createProjectEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { projectKeys } from './query-keys.ts';
+import { projectKeys } from '../../../lib/entities/projects.ts';
 
 /** 422 (a code in use) is answered by the form. */
 export function createProject(input: CreateProjectInput) {

@@ -1,8 +1,8 @@
 import { deleteProjectEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { projectKeys } from '../../../lib/entities/projects.ts';
 import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
-import { projectKeys } from './query-keys.ts';
 
 export function deleteProject(id: number) {
   return callEndpoint(deleteProjectEndpoint, { params: { id } });

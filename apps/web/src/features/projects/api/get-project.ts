@@ -1,11 +1,5 @@
-import { getProjectEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { projectKeys } from './query-keys.ts';
-
-export function getProject(id: number, signal?: AbortSignal) {
-  return callEndpoint(getProjectEndpoint, { params: { id }, loading: false, ...(signal ? { signal } : {}) });
-}
+import { getProject, projectKeys } from '../../../lib/entities/projects.ts';
 
 export const projectQueryOptions = (id: number) =>
   queryOptions({

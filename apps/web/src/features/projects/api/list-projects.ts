@@ -1,13 +1,5 @@
-import { listProjectsEndpoint, type ProjectListQuery } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { projectKeys } from './query-keys.ts';
-
-export type ProjectListParams = Partial<ProjectListQuery>;
-
-export function listProjects(query: ProjectListParams, signal?: AbortSignal) {
-  return callEndpoint(listProjectsEndpoint, { query, loading: false, ...(signal ? { signal } : {}) });
-}
+import { listProjects, type ProjectListParams, projectKeys } from '../../../lib/entities/projects.ts';
 
 export const projectListQueryOptions = (query: ProjectListParams) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { projectActivityEndpoint } from '@officina/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { projectKeys } from './query-keys.ts';
+import { projectKeys } from '../../../lib/entities/projects.ts';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { projectSummaryEndpoint } from '@officina/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { projectKeys } from './query-keys.ts';
+import { projectKeys } from '../../../lib/entities/projects.ts';
 
 export function projectSummary(id: number, signal?: AbortSignal) {
   return callEndpoint(projectSummaryEndpoint, {

@@ -1,7 +1,7 @@
 import { restoreProjectEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { projectKeys } from './query-keys.ts';
+import { projectKeys } from '../../../lib/entities/projects.ts';
 
 export function restoreProject(id: number) {
   return callEndpoint(restoreProjectEndpoint, { params: { id } });

@@ -1,7 +1,7 @@
 import { type UpdateProjectInput, updateProjectEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { projectKeys } from './query-keys.ts';
+import { projectKeys } from '../../../lib/entities/projects.ts';
 
 /** 409 and 422 are answered by the form. */
 export function updateProject(id: number, input: UpdateProjectInput) {

@@ -1,13 +1,13 @@
 import Paper from '@mui/material/Paper';
 import { ChecklistPanel } from '../../../components/checklist-panel.tsx';
 import { useCan } from '../../../lib/ability.ts';
-import { useProjectChecklist, useProjectChecklistActions } from '../api/project-checklist.ts';
+import { useChecklist, useChecklistActions } from '../../../lib/entities/checklists.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 
 /** Checklist of the project: ticking records who and when (manage_projects). */
 export function ProjectChecklistTab({ project }: ProjectTabProps) {
-  const checklist = useProjectChecklist(project.id);
-  const actions = useProjectChecklistActions(project.id);
+  const checklist = useChecklist('projects', project.id);
+  const actions = useChecklistActions('projects', project.id);
   const can = useCan();
   const manage = can('manage_projects');
   return (

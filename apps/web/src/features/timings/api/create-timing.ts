@@ -1,7 +1,7 @@
 import { type CreateTimingInput, createTimingEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timingKeys } from './query-keys.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 /** 422 goes back to the form. */
 export function createTiming(input: CreateTimingInput) {

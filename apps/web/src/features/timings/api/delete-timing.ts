@@ -1,7 +1,7 @@
 import { deleteTimingEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timingKeys } from './query-keys.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 export function deleteTiming(id: number) {
   return callEndpoint(deleteTimingEndpoint, { params: { id } });

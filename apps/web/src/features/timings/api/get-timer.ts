@@ -1,7 +1,7 @@
 import { getTimerEndpoint, type TimerState } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timerQueryKey } from '../../../lib/time/timer-sync.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 export function getTimer(signal?: AbortSignal) {
   return callEndpoint(getTimerEndpoint, {
@@ -19,7 +19,7 @@ export interface TimerSnapshot extends TimerState {
 
 export const timerQueryOptions = () =>
   queryOptions({
-    queryKey: timerQueryKey,
+    queryKey: timingKeys.timer,
     queryFn: async ({ signal }): Promise<TimerSnapshot> => {
       const state = await getTimer(signal);
       return { ...state, offsetMs: Date.parse(state.server_time) - Date.now() };

@@ -1,7 +1,7 @@
 import { myDashboardEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timingKeys } from './query-keys.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 export function getMyDashboard(signal?: AbortSignal) {
   return callEndpoint(myDashboardEndpoint, { loading: false, ...(signal ? { signal } : {}) });

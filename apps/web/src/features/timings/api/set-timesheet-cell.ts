@@ -1,7 +1,7 @@
 import { setTimesheetCellEndpoint, type TimesheetCellInput } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timingKeys } from './query-keys.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 /** 422 (lower than the cell's other entries) is shown by the cell, not toasted. */
 export function setTimesheetCell(input: TimesheetCellInput) {

@@ -1,7 +1,8 @@
 import { type StartTimerInput, startTimerEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { announceTimerChange, timingsQueryKey } from '../../../lib/time/timer-sync.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
+import { announceTimerChange } from '../../../lib/time/timer-sync.ts';
 
 export function startTimer(input: Partial<StartTimerInput>) {
   return callEndpoint(startTimerEndpoint, { body: input, loading: false });
@@ -14,7 +15,7 @@ export function useStartTimer() {
     mutationFn: startTimer,
     onSuccess: () => {
       announceTimerChange();
-      return queryClient.invalidateQueries({ queryKey: timingsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: timingKeys.all });
     },
   });
 }

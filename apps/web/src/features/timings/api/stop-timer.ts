@@ -1,7 +1,8 @@
 import { stopTimerEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { announceTimerChange, timingsQueryKey } from '../../../lib/time/timer-sync.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
+import { announceTimerChange } from '../../../lib/time/timer-sync.ts';
 
 export function stopTimer() {
   return callEndpoint(stopTimerEndpoint, { loading: false });
@@ -14,7 +15,7 @@ export function useStopTimer() {
     mutationFn: stopTimer,
     onSuccess: () => {
       announceTimerChange();
-      return queryClient.invalidateQueries({ queryKey: timingsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: timingKeys.all });
     },
   });
 }

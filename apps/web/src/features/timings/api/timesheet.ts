@@ -1,7 +1,7 @@
 import { timesheetEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timingKeys } from './query-keys.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 export function getTimesheet(week: string, userId: number | null, signal?: AbortSignal) {
   return callEndpoint(timesheetEndpoint, {

@@ -1,7 +1,7 @@
 import { type TimingReportQuery, timingReportEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timingKeys } from './query-keys.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 export type TimingReportParams = Pick<TimingReportQuery, 'from' | 'to' | 'group_by'> &
   Partial<Omit<TimingReportQuery, 'from' | 'to' | 'group_by'>>;

@@ -1,7 +1,7 @@
 import { type UpdateTimingInput, updateTimingEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { timingKeys } from './query-keys.ts';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 
 /** 409 (someone saved it meanwhile) and 422 go back to the dialog. */
 export function updateTiming({ id, input }: { id: number; input: UpdateTimingInput }) {

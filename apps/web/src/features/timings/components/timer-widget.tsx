@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { timingKeys } from '../../../lib/entities/timings.ts';
 import { formatTime } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatElapsed } from '../../../lib/time/duration.ts';
-import { listenTimerChanges, timingsQueryKey } from '../../../lib/time/timer-sync.ts';
+import { listenTimerChanges } from '../../../lib/time/timer-sync.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useTimer } from '../api/get-timer.ts';
 import { useStopTimer } from '../api/stop-timer.ts';
@@ -42,7 +43,7 @@ export function TimerWidget() {
   const elapsed = useElapsed(running?.started_at, timer.data?.offsetMs ?? 0);
 
   useEffect(
-    () => listenTimerChanges(() => queryClient.invalidateQueries({ queryKey: timingsQueryKey })),
+    () => listenTimerChanges(() => queryClient.invalidateQueries({ queryKey: timingKeys.all })),
     [queryClient],
   );
 

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { TimingView } from '@officina/contracts';
 import { useForm } from 'react-hook-form';
 import { RecordConflict } from '../../../components/form/record-form.tsx';
+import { getTiming } from '../../../lib/entities/timings.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
@@ -15,7 +16,6 @@ import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateTiming } from '../api/create-timing.ts';
-import { getTiming } from '../api/get-timing.ts';
 import { useUpdateTiming } from '../api/update-timing.ts';
 import {
   type TimingFormValues,

@@ -1,8 +1,8 @@
 import { deleteTodoEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
+import { todoDependentKeys, todoKeys } from '../../../lib/entities/todos.ts';
 import { refreshAfterDelete } from '../../../lib/refresh-after-delete.ts';
-import { todoDependentKeys, todoKeys } from './query-keys.ts';
 
 export function deleteTodo(id: number) {
   return callEndpoint(deleteTodoEndpoint, { params: { id } });

@@ -1,11 +1,5 @@
-import { getTodoEndpoint } from '@officina/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { todoKeys } from './query-keys.ts';
-
-export function getTodo(id: number, signal?: AbortSignal) {
-  return callEndpoint(getTodoEndpoint, { params: { id }, loading: false, ...(signal ? { signal } : {}) });
-}
+import { getTodo, todoKeys } from '../../../lib/entities/todos.ts';
 
 export const todoQueryOptions = (id: number) =>
   queryOptions({

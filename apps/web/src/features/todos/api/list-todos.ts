@@ -1,13 +1,5 @@
-import { listTodosEndpoint, type TodoListQuery } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { todoKeys } from './query-keys.ts';
-
-export type TodoListParams = Partial<TodoListQuery>;
-
-export function listTodos(query: TodoListParams, signal?: AbortSignal) {
-  return callEndpoint(listTodosEndpoint, { query, loading: false, ...(signal ? { signal } : {}) });
-}
+import { listTodos, type TodoListParams, todoKeys } from '../../../lib/entities/todos.ts';
 
 export const todoListQueryOptions = (query: TodoListParams) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { todoDependentKeys, todoKeys } from './query-keys.ts';
+import { todoDependentKeys, todoKeys } from '../../../lib/entities/todos.ts';
 
 /** After any to-do change: lists, board, detail, and the counts that depend on to-dos. */
 export function refreshAfterTodoChange(queryClient: QueryClient) {

@@ -1,7 +1,7 @@
 import { type TodoBoardQuery, todoBoardEndpoint } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { todoKeys } from './query-keys.ts';
+import { todoKeys } from '../../../lib/entities/todos.ts';
 
 export type TodoBoardParams = Partial<TodoBoardQuery>;
 

@@ -1,7 +1,7 @@
 import { type UpdateTodoInput, updateTodoEndpoint } from '@officina/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
-import { todoKeys } from './query-keys.ts';
+import { todoKeys } from '../../../lib/entities/todos.ts';
 import { refreshAfterTodoChange } from './refresh.ts';
 
 /** 409 and 422 are answered by the form. */

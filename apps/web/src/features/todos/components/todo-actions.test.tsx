@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useChecklist } from '../../../lib/entities/checklists.ts';
 import { fakeApi, json, todoView } from '../../../test/fixtures.ts';
 import { useTodo } from '../api/get-todo.ts';
-import { useTodoChecklist } from '../api/todo-checklist.ts';
 import { TodoActions } from './todo-actions.tsx';
 
 /** The to-do page's queries (the to-do and its checklist) with its actions. */
@@ -16,7 +16,7 @@ function TodoList() {
 
 function TodoPage() {
   const todo = useTodo(306);
-  const checklist = useTodoChecklist(306);
+  const checklist = useChecklist('todos', 306);
   if (!todo.data || !checklist.data) return <p>Caricamento…</p>;
   return <TodoActions todo={todo.data} canWork={false} manage onCompleted={() => undefined} />;
 }

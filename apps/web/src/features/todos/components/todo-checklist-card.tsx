@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Checklist } from '@officina/contracts';
 import { ChecklistPanel } from '../../../components/checklist-panel.tsx';
-import { useTodoChecklistActions } from '../api/todo-checklist.ts';
+import { useChecklistActions } from '../../../lib/entities/checklists.ts';
 
 interface TodoChecklistCardProps {
   todoId: number;
@@ -14,7 +14,7 @@ interface TodoChecklistCardProps {
 
 /** The to-do's checklist section: who ticked what, when. */
 export function TodoChecklistCard({ todoId, checklist, canWork }: TodoChecklistCardProps) {
-  const actions = useTodoChecklistActions(todoId);
+  const actions = useChecklistActions('todos', todoId);
   return (
     <Paper
       variant="outlined"

@@ -6,11 +6,11 @@ import { type ReactNode, useState } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
+import { useChecklist } from '../../../lib/entities/checklists.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTodo } from '../api/get-todo.ts';
-import { useTodoChecklist } from '../api/todo-checklist.ts';
 import { TodoActions } from './todo-actions.tsx';
 import { TodoChecklistCard } from './todo-checklist-card.tsx';
 import { TodoNextOccurrenceAlert } from './todo-next-occurrence-alert.tsx';
@@ -28,7 +28,7 @@ interface TodoDetailProps {
 export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
   const todo = useTodo(id);
   // Requested with the to-do, not after it: the checklist card mounts only once the to-do is here.
-  const checklist = useTodoChecklist(id);
+  const checklist = useChecklist('todos', id);
   const can = useCan();
   const meId = useSessionStore((state) => state.user?.id);
   const [next, setNext] = useState<TodoView | null>(null);
