@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: contracts (pure), server (API tests on TEST_DB=sqlite|postgres), web (jsdom).
+// Four projects: contracts (pure), server (API tests on TEST_DB=sqlite|postgres), web (jsdom), and
+// architecture (the import rules of scripts/architecture/rules.ts over the source tree, run once).
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +24,14 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'architecture',
+          root: './scripts/architecture',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });
