@@ -39,6 +39,22 @@ export function ColorDot({ color }: { color: string | null | undefined }) {
 }
 
 /**
+ * The menu items of a select over ids, with the lookups' colour dots when they have colours. A
+ * function, not a component: a select reads its items' values from its direct children.
+ */
+export function idOptionItems(options: readonly IdOption[]) {
+  const hasColors = options.some((option) => option.color);
+  return options.map((option) => (
+    <MenuItem key={option.id} value={String(option.id)}>
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+        {hasColors && <ColorDot color={option.color} />}
+        {option.name}
+      </Box>
+    </MenuItem>
+  ));
+}
+
+/**
  * A select of records by id (a lookup, a colleague) bound to react-hook-form; the field holds a number
  * or null, never the empty string a native select would give.
  */
@@ -50,7 +66,6 @@ export function FormIdSelect<T extends FieldValues>({
   emptyLabel = 'Nessuno',
   helperText,
 }: FormIdSelectProps<T>) {
-  const hasColors = options.some((option) => option.color);
   return (
     <Controller
       control={control}
@@ -72,14 +87,7 @@ export function FormIdSelect<T extends FieldValues>({
               <em>{emptyLabel}</em>
             </MenuItem>
           )}
-          {options.map((option) => (
-            <MenuItem key={option.id} value={String(option.id)}>
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-                {hasColors && <ColorDot color={option.color} />}
-                {option.name}
-              </Box>
-            </MenuItem>
-          ))}
+          {idOptionItems(options)}
         </TextField>
       )}
     />

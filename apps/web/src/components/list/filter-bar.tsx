@@ -21,11 +21,11 @@ import {
 import { dayjs } from '../../lib/locale/dayjs.ts';
 import { ClientPicker } from '../client-picker.tsx';
 import { DebouncedTextField } from '../debounced-text-field.tsx';
-import { FilterSelect } from '../filter-select.tsx';
 import { MoneyField } from '../money-field.tsx';
 import { ProjectPicker } from '../project-picker.tsx';
 import { ProvinciaAutocomplete } from '../provincia-autocomplete.tsx';
 import type { FilterField } from './filter-fields.ts';
+import { FilterSelect } from './filter-select.tsx';
 
 const SEARCH_WIDTHS = {
   wide: { flex: '1 1 280px', maxWidth: 420 },

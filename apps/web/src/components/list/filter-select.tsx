@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ColorDot, type IdOption } from './form-id-select.tsx';
+import { type IdOption, idOptionItems } from '../form-id-select.tsx';
 
 interface FilterSelectProps {
   label: string;
@@ -12,7 +11,6 @@ interface FilterSelectProps {
 
 /** A list filter over ids (state, category, account manager, type); "Tutti" clears it. */
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  const hasColors = options.some((option) => option.color);
   return (
     <TextField
       select
@@ -25,14 +23,7 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
       <MenuItem value="">
         <em>Tutti</em>
       </MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.id} value={String(option.id)}>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-            {hasColors && <ColorDot color={option.color} />}
-            {option.name}
-          </Box>
-        </MenuItem>
-      ))}
+      {idOptionItems(options)}
     </TextField>
   );
 }
