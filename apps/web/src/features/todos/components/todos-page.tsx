@@ -10,7 +10,13 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTodos } from '../api/list-todos.ts';
 import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
-import { type TodoListState, todoFiltersOf, todoListSpec } from '../utils/todo-list-spec.ts';
+import {
+  assigneeChoices,
+  openChoices,
+  type TodoListState,
+  todoFiltersOf,
+  todoListSpec,
+} from '../utils/todo-list-spec.ts';
 import { TodoBoard } from './todo-board.tsx';
 import { todoColumns } from './todo-columns.tsx';
 
@@ -70,13 +76,7 @@ export function TodosPage() {
           key: 'assignee',
           label: 'Di chi',
           fallback: 'me',
-          options: [
-            { value: 'me', label: 'I miei to-do' },
-            { value: 'all', label: 'Di tutto il team' },
-            ...lookups.users
-              .filter((user) => user.id !== lookups.meId)
-              .map((user) => ({ value: String(user.id), label: user.name })),
-          ],
+          options: assigneeChoices(lookups.users, lookups.meId),
           minWidth: 190,
         },
         { type: 'search', placeholder: 'Titolo o descrizione…', width: 'narrow' },
@@ -95,11 +95,7 @@ export function TodosPage() {
           key: 'open',
           label: 'Mostra',
           fallback: 'true',
-          options: [
-            { value: 'true', label: 'Da completare' },
-            { value: 'false', label: 'Completati' },
-            { value: 'any', label: 'Tutti' },
-          ],
+          options: openChoices,
           minWidth: 150,
           hidden: board,
         },

@@ -22,6 +22,22 @@ export const todoListSpec = listSpec({
 
 export type TodoListState = ListStateOf<typeof todoListSpec>;
 
+/** "Di chi": mine (the default, left out of the URL), the whole team's, or a colleague's. */
+export function assigneeChoices(users: readonly { id: number; name: string }[], meId: number | null) {
+  return [
+    { value: 'me', label: 'I miei to-do' },
+    { value: 'all', label: 'Di tutto il team' },
+    ...users.filter((user) => user.id !== meId).map((user) => ({ value: String(user.id), label: user.name })),
+  ];
+}
+
+/** "Mostra": the open to-dos (the default, left out of the URL), the completed ones, or all. */
+export const openChoices = [
+  { value: 'true', label: 'Da completare' },
+  { value: 'false', label: 'Completati' },
+  { value: 'any', label: 'Tutti' },
+];
+
 /** The API filters of a list state (view left out; `open` defaults to open to-dos only). */
 export function todoFiltersOf(state: TodoListState): Record<string, string | number | boolean> {
   const { view: _view, open, assignee, ...rest } = state.filters;
