@@ -60,7 +60,8 @@ export function ListView<
 }: ListViewOwnProps<R, F, S>) {
   const can = useCan();
   const navigate = useNavigate();
-  const { state, total, result, create } = { ...list, create: spec.create };
+  const { state, total, result } = list;
+  const { create, empty, table } = spec;
   const canCreate = create !== undefined && can(create.permission);
   const createTo = create && (typeof create.to === 'string' ? create.to : create.to(state));
   const createButton = (label: string) =>
@@ -75,7 +76,8 @@ export function ListView<
         {label}
       </Button>
     );
-  const { empty, table } = spec;
+  // Who may create is told how; the others read the plain description, if any.
+  const description = (canCreate && empty.createHint) || empty.description;
   const fadeArchived = table.fadeArchived ?? true;
 
   const emptyState =
@@ -97,9 +99,7 @@ export function ListView<
       <EmptyState
         icon={empty.icon}
         title={emptyTitle ?? empty.title}
-        {...((canCreate && empty.createHint) || empty.description
-          ? { description: (canCreate && empty.createHint) || empty.description }
-          : {})}
+        {...(description ? { description } : {})}
         action={createButton(empty.createLabel ?? create?.label ?? '')}
       />
     );
