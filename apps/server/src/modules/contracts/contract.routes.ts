@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
-import { exportContentTypes, exportFilename } from '../../transfer/spreadsheet-writer.ts';
+import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
+import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import {
   CONTRACT_ENTITY,
@@ -49,11 +50,7 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
     preHandler: view,
     handler: (request, reply) => {
       const { format, stream } = exportContracts(ctx.db, request.query);
-      reply
-        .header('content-type', exportContentTypes[format])
-        .header('content-disposition', `attachment; filename="${exportFilename('contratti', format)}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(stream);
+      return sendSpreadsheet(reply, format, exportFilename('contratti', format), stream);
     },
   });
 

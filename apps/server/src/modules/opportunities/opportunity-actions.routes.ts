@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
-import { exportContentTypes, exportFilename } from '../../transfer/spreadsheet-writer.ts';
+import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
+import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { getOfferSettings } from '../offer-settings/offer-settings.service.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
 import { findClientOrThrow } from './opportunity.repository.ts';
@@ -116,11 +117,7 @@ export async function opportunityActionRoutes(
     preHandler: view,
     handler: (request, reply) => {
       const { format, stream } = exportOpportunities(ctx.db, request.query);
-      reply
-        .header('content-type', exportContentTypes[format])
-        .header('content-disposition', `attachment; filename="${exportFilename('opportunita', format)}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(stream);
+      return sendSpreadsheet(reply, format, exportFilename('opportunita', format), stream);
     },
   });
 }

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { exportContentTypes } from '../../transfer/spreadsheet-writer.ts';
+import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { getTimer, startTimer, stopTimer } from './timer.service.ts';
 import { exportTimingReport, getTimesheet, getTimingReport, setTimesheetCell } from './timesheet.service.ts';
 import {
@@ -90,11 +90,7 @@ export async function timingRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
     handler: async (request, reply) => {
       const q = request.query;
       const stream = await exportTimingReport(db, timingActor(request), q);
-      reply
-        .header('content-type', exportContentTypes[q.format])
-        .header('content-disposition', `attachment; filename="${timingReportFilename(q, q.format)}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(stream);
+      return sendSpreadsheet(reply, q.format, timingReportFilename(q, q.format), stream);
     },
   });
   app.route({
