@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   billingPeriodLabels,
@@ -10,14 +8,13 @@ import {
   createContractInputSchema,
 } from '@officina/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { ClientPicker } from '../../../components/client-picker.tsx';
+import { FormClientPicker, FormMoneyField, FormSwitch } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { MoneyField } from '../../../components/money-field.tsx';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
@@ -100,20 +97,7 @@ export function ContractForm({
     >
       <FormSection title="Contratto">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!contract} />
-        <Controller
-          control={control}
-          name="client_id"
-          render={({ field, fieldState }) => (
-            <ClientPicker
-              label="Cliente *"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormClientPicker control={control} name="client_id" label="Cliente *" />
         <FormIdSelect
           control={control}
           name="type_id"
@@ -132,21 +116,7 @@ export function ContractForm({
       <FormSection title="Durata e rinnovo">
         <FormDateField control={control} name="start_on" label="Inizio" />
         <FormDateField control={control} name="end_on" label="Scadenza" />
-        <Controller
-          control={control}
-          name="tacit_renewal"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label="Rinnovo tacito"
-            />
-          )}
-        />
+        <FormSwitch control={control} name="tacit_renewal" label="Rinnovo tacito" />
         <Controller
           control={control}
           name="notice_days"
@@ -165,20 +135,12 @@ export function ContractForm({
         />
       </FormSection>
       <FormSection title="Importo e monte ore" columns={3}>
-        <Controller
+        <FormMoneyField
           control={control}
           name="amount_cents"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label="Importo"
-              value={field.value ?? 0}
-              onChange={(cents) => field.onChange(cents ?? 0)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              helperText="Per periodo di fatturazione, IVA esclusa"
-            />
-          )}
+          label="Importo"
+          required
+          helperText="Per periodo di fatturazione, IVA esclusa"
         />
         <FormSelectField control={control} name="billing_period" label="Periodicità">
           {billingPeriods.map((value) => (

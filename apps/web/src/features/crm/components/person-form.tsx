@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { createPersonInputSchema, type PersonView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { ClientPicker } from '../../../components/client-picker.tsx';
+import { FormClientPicker } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
@@ -103,19 +103,10 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
           autoComplete="given-name"
         />
         <FormTextField control={control} name="last_name" label="Cognome *" autoComplete="family-name" />
-        <Controller
+        <FormClientPicker
           control={control}
           name="client_id"
-          render={({ field, fieldState }) => (
-            <ClientPicker
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              helperText="L'azienda per cui lavora (facoltativo)"
-            />
-          )}
+          helperText="L'azienda per cui lavora (facoltativo)"
         />
         <FormTextField
           control={control}

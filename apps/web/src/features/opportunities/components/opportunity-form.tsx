@@ -6,7 +6,7 @@ import { createOpportunityInputSchema, type OpportunityView } from '@officina/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ClientPicker } from '../../../components/client-picker.tsx';
+import { FormClientPicker } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
@@ -116,22 +116,11 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
     >
       <FormSection title="Trattativa">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
-        <Controller
+        <FormClientPicker
           control={control}
           name="client_id"
-          render={({ field, fieldState }) => (
-            <ClientPicker
-              label="Cliente *"
-              value={field.value ?? null}
-              onChange={(id) => {
-                field.onChange(id);
-                setValue('person_id', null, { shouldDirty: true });
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Cliente *"
+          onPicked={() => setValue('person_id', null, { shouldDirty: true })}
         />
         <FormIdSelect
           control={control}

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   createProductInputSchema,
@@ -12,12 +10,12 @@ import {
   vatRates,
 } from '@officina/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { FormMoneyField, FormSwitch } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { MoneyField } from '../../../components/money-field.tsx';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
@@ -85,37 +83,15 @@ export function ProductForm({ product }: { product?: ProductView }) {
           options={lookups.productCategories}
           emptyLabel="Nessuna"
         />
-        <Controller
-          control={control}
-          name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value ?? true}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label="Attivo (proposto nelle offerte)"
-            />
-          )}
-        />
+        <FormSwitch control={control} name="active" label="Attivo (proposto nelle offerte)" emptyChecked />
       </FormSection>
       <FormSection title="Prezzo" columns={3}>
-        <Controller
+        <FormMoneyField
           control={control}
           name="unit_price_cents"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label="Prezzo unitario *"
-              value={field.value ?? 0}
-              onChange={(cents) => field.onChange(cents ?? 0)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              helperText="IVA esclusa"
-            />
-          )}
+          label="Prezzo unitario *"
+          required
+          helperText="IVA esclusa"
         />
         <FormSelectField control={control} name="unit" label="Unità">
           {productUnits.map((unit) => (

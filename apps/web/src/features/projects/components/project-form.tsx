@@ -3,15 +3,17 @@ import TextField from '@mui/material/TextField';
 import { createProjectInputSchema, type ProjectView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { ClientPicker } from '../../../components/client-picker.tsx';
-import { DurationField } from '../../../components/duration-field.tsx';
+import {
+  FormClientPicker,
+  FormDurationField,
+  FormMoneyField,
+  FormUserMultiPicker,
+} from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { MoneyField } from '../../../components/money-field.tsx';
-import { UserMultiPicker } from '../../../components/user-multi-picker.tsx';
 import { getProject, projectKeys } from '../../../lib/entities/projects.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -84,19 +86,7 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
           label="Codice *"
           helperText="Es. 2026-ROSSI-WEB: lettere, cifre e . _ / -"
         />
-        <Controller
-          control={control}
-          name="client_id"
-          render={({ field, fieldState }) => (
-            <ClientPicker
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormClientPicker control={control} name="client_id" />
         <FormIdSelect
           control={control}
           name="state_id"
@@ -129,54 +119,18 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
       </FormSection>
       <FormSection title="Persone">
         <FormIdSelect control={control} name="manager_id" label="Responsabile" options={lookups.users} />
-        <Controller
-          control={control}
-          name="member_ids"
-          render={({ field, fieldState }) => (
-            <UserMultiPicker
-              label="Membri"
-              options={lookups.users}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormUserMultiPicker control={control} name="member_ids" label="Membri" options={lookups.users} />
       </FormSection>
       <FormSection title="Tempi e budget">
         <FormDateField control={control} name="start_date" label="Inizio" />
         <FormDateField control={control} name="due_date" label="Scadenza" />
-        <Controller
+        <FormDurationField
           control={control}
           name="budget_minutes"
-          render={({ field, fieldState }) => (
-            <DurationField
-              label="Ore a budget"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              helperText="In ore, es. 120:00"
-            />
-          )}
+          label="Ore a budget"
+          helperText="In ore, es. 120:00"
         />
-        <Controller
-          control={control}
-          name="budget_amount_cents"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label="Budget economico"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormMoneyField control={control} name="budget_amount_cents" label="Budget economico" />
       </FormSection>
       <FormSection title="Descrizione" columns={1}>
         <FormTextField

@@ -7,8 +7,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useRef } from 'react';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { DurationField } from '../../../components/duration-field.tsx';
-import { ProjectPicker } from '../../../components/project-picker.tsx';
+import { FormDurationField, FormProjectPicker } from '../../../components/form/bound-fields.tsx';
 import { TodoPicker } from '../../../components/todo-picker.tsx';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
@@ -69,21 +68,12 @@ export function TimingEntryFields({ control, setValue, focusDuration }: TimingEn
             />
           </>
         )}
-        <Controller
+        <FormDurationField
           control={control}
           name="minutes"
-          render={({ field, fieldState }) => (
-            <DurationField
-              label="Durata"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              helperText={durationOnly ? 'Inserita come durata, senza orario' : undefined}
-              autoFocus={focusDuration}
-            />
-          )}
+          label="Durata"
+          helperText={durationOnly ? 'Inserita come durata, senza orario' : undefined}
+          autoFocus={focusDuration}
         />
       </Stack>
       <Controller
@@ -108,21 +98,12 @@ export function TimingEntryFields({ control, setValue, focusDuration }: TimingEn
           </TextField>
         )}
       />
-      <Controller
+      <FormProjectPicker
         control={control}
         name="project_id"
-        render={({ field, fieldState }) => (
-          <ProjectPicker
-            value={field.value ?? null}
-            onChange={(id) => {
-              field.onChange(id);
-              if (todoId && todoProject.current !== id) setValue('todo_id', null, dirty);
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        onPicked={(id) => {
+          if (todoId && todoProject.current !== id) setValue('todo_id', null, dirty);
+        }}
       />
       <Controller
         control={control}

@@ -6,14 +6,16 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { createTodoInputSchema, type Recurrence, type TodoView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller, useForm } from 'react-hook-form';
-import { ClientPicker } from '../../../components/client-picker.tsx';
-import { DurationField } from '../../../components/duration-field.tsx';
+import {
+  FormClientPicker,
+  FormDurationField,
+  FormProjectPicker,
+  FormUserMultiPicker,
+} from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ProjectPicker } from '../../../components/project-picker.tsx';
-import { UserMultiPicker } from '../../../components/user-multi-picker.tsx';
 import { getTodo, todoKeys } from '../../../lib/entities/todos.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
@@ -137,50 +139,20 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
         </Box>
-        <Controller
+        <FormProjectPicker
           control={control}
           name="project_id"
-          render={({ field, fieldState }) => (
-            <ProjectPicker
-              value={field.value ?? null}
-              onChange={(id, project) => {
-                field.onChange(id);
-                if (project?.client_id && !getValues('client_id'))
-                  setValue('client_id', project.client_id, { shouldDirty: true });
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          onPicked={(_id, project) => {
+            if (project?.client_id && !getValues('client_id'))
+              setValue('client_id', project.client_id, { shouldDirty: true });
+          }}
         />
-        <Controller
-          control={control}
-          name="client_id"
-          render={({ field, fieldState }) => (
-            <ClientPicker
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
+        <FormClientPicker control={control} name="client_id" />
+        <FormUserMultiPicker
           control={control}
           name="assignee_ids"
-          render={({ field, fieldState }) => (
-            <UserMultiPicker
-              label="Assegnatari"
-              options={lookups.users}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Assegnatari"
+          options={lookups.users}
         />
         <Controller
           control={control}
@@ -215,20 +187,11 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
             emptyLabel="Nessuna"
           />
         )}
-        <Controller
+        <FormDurationField
           control={control}
           name="estimate_minutes"
-          render={({ field, fieldState }) => (
-            <DurationField
-              label="Stima"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              helperText="h:mm, es. 1:30"
-            />
-          )}
+          label="Stima"
+          helperText="h:mm, es. 1:30"
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField
