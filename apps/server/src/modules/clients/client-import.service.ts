@@ -7,12 +7,12 @@ import {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
+import { lookupIdsByName, resolveName, userIdsByName } from '../../records/import-refs.ts';
+import { nextVersion } from '../../records/records.ts';
 import { type ImportPlan, previewImport, type RowResult, runImport } from '../../transfer/import-runner.ts';
 import { issuesByField } from '../../transfer/mapping.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { lookupIdsByName, resolveName, userIdsByName } from '../../records/import-refs.ts';
-import { nextVersion } from '../../records/records.ts';
 import { clientFieldNames, clientFieldsOf } from './client.mapper.ts';
 import { type ClientRow, insertClient, updateClient } from './client.repository.ts';
 import { CLIENT_ENTITY } from './client.service.ts';

@@ -13,10 +13,10 @@ import type { Db } from '../../db/database.ts';
 import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
 import { pageAndTotal } from '../../db/list-query.ts';
 import { nowIso } from '../../db/values.ts';
-import { logActivity } from '../activity/activity.repository.ts';
-import { changedFields } from '../activity/activity.service.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { changedFields } from '../activity/activity.service.ts';
 import { clientFieldNames, clientFieldsOf, toClientView } from './client.mapper.ts';
 import {
   type ClientFields,

@@ -6,10 +6,10 @@ import {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { alertError, validationError } from '../../http/api-error.ts';
+import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { findContractsOfOpportunity, findContractView, romeDay } from '../contracts/contract.repository.ts';
 import { insertNumberedContract, toContractView } from '../contracts/contract.service.ts';
-import { assertReferences } from '../../records/references.ts';
 import { createProjectInTransaction } from '../projects/project.service.ts';
 import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
 import { listRows } from './opportunity.repository.ts';

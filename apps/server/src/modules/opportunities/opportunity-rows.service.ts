@@ -7,8 +7,8 @@ import {
 } from '@officina/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { logActivity } from '../activity/activity.repository.ts';
 import { nextVersion, staleRecord } from '../../records/records.ts';
+import { logActivity } from '../activity/activity.repository.ts';
 import {
   listRows,
   setOpportunityTotals,

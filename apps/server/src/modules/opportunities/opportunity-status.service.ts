@@ -2,8 +2,8 @@ import type { ChangeOpportunityStatusInput, OpportunityDetail } from '@officina/
 import { changeOpportunityStatusInputSchema } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http/api-error.ts';
-import { logActivity } from '../activity/activity.repository.ts';
 import { nextVersion, staleRecord } from '../../records/records.ts';
+import { logActivity } from '../activity/activity.repository.ts';
 import { findLookupFlags } from '../settings/lookup-keys.ts';
 import { listLookups } from '../settings/lookups.repository.ts';
 import { updateOpportunityRow } from './opportunity.repository.ts';

@@ -8,13 +8,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import { normalizeText } from '../../db/search.ts';
 import { nowIso } from '../../db/values.ts';
+import { lookupIdsByName, resolveName } from '../../records/import-refs.ts';
+import { nextVersion } from '../../records/records.ts';
 import { type ImportPlan, previewImport, type RowResult, runImport } from '../../transfer/import-runner.ts';
 import { issuesByField } from '../../transfer/mapping.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { findClientIdsByNameKeys, findClientsByVats } from '../clients/client-import.repository.ts';
-import { lookupIdsByName, resolveName } from '../../records/import-refs.ts';
-import { nextVersion } from '../../records/records.ts';
 import { personFieldNames, personFieldsOf } from './person.mapper.ts';
 import {
   findPersonsByEmails,

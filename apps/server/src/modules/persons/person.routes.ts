@@ -13,9 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { crmChangeLabels } from '../../records/activity-labels.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { assertClientExists } from '../clients/client.service.ts';
-import { crmChangeLabels } from '../../records/activity-labels.ts';
 import {
   createPerson,
   deletePerson,

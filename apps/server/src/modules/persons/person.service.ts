@@ -11,11 +11,11 @@ import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
 import { pageAndTotal } from '../../db/list-query.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import { logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { findClientRow } from '../clients/client.repository.ts';
-import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
-import { assertReferences } from '../../records/references.ts';
 import { personFieldNames, personFieldsOf, toPersonView } from './person.mapper.ts';
 import {
   countPersonLinks,

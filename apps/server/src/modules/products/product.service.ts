@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
-import { logActivity } from '../activity/activity.repository.ts';
-import { changedFields } from '../activity/activity.service.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { changedFields } from '../activity/activity.service.ts';
 import {
   countProductLinks,
   countProducts,

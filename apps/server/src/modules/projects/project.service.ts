@@ -10,11 +10,11 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { clientExists } from '../clients/client.repository.ts';
-import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
-import { assertReferences } from '../../records/references.ts';
 import {
   countProjectLinks,
   countProjects,

@@ -3,9 +3,9 @@ import { nextOccurrence } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { type Instant, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { copyChecklistUnticked } from '../checklists/checklist.repository.ts';
-import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertTodoActive, recurrenceOf, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
   findTodoRow,

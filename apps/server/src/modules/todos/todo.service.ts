@@ -3,10 +3,10 @@ import { noRecurrence } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { forbidden, validationError } from '../../http/api-error.ts';
-import { logActivity } from '../activity/activity.repository.ts';
-import { changedFields } from '../activity/activity.service.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
+import { logActivity } from '../activity/activity.repository.ts';
+import { changedFields } from '../activity/activity.service.ts';
 import { assertTodoActive, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
 import {
   countTodoTimings,
