@@ -1,3 +1,4 @@
+import ArrowRightAltOutlined from '@mui/icons-material/ArrowRightAltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,69 +12,99 @@ import type { ActivityEntry } from '@officina/contracts';
 import { formatDateTime } from '../lib/locale/format.ts';
 import { EmptyState } from './empty-state.tsx';
 
-const verbs: Record<string, string> = {
-  created: 'ha creato',
-  updated: 'ha modificato',
-  archived: 'ha archiviato',
-  restored: 'ha ripristinato',
-  deleted: 'ha eliminato',
-};
+/** One changed field as shown: its label, the old value (null: not shown) and the new one. */
+export interface ActivityChangeLine {
+  field: string;
+  label: string;
+  old: string | null;
+  new: string;
+}
 
-interface ActivityTimelineProps {
+/** How a record's history reads: what follows the user's name, and what else each entry shows. */
+export interface ActivityTexts {
+  /** What follows the user's name, with its leading separator: " ha modificato il cliente". */
+  headline: (entry: ActivityEntry) => string;
+  /** Appended to the date line (e.g. " · scadenza, stato"), or nothing. */
+  summary?: (entry: ActivityEntry) => string | null;
+  /** The changed fields shown old → new under the entry, or null for none. */
+  changes?: (entry: ActivityEntry) => readonly ActivityChangeLine[] | null;
+  /** The field labels' column of the old → new grid. */
+  labelWidth?: number;
+}
+
+interface ActivityTimelineProps extends ActivityTexts {
   entries: readonly ActivityEntry[] | undefined;
-  /** "il progetto", "il to-do". */
-  subject: string;
-  /** Italian names of the fields (`due_date` → "Scadenza"); unknown fields show as they are. */
-  fieldLabels: Readonly<Record<string, string>>;
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** While loading: one block, or a few (at most 3) placeholder rows. */
+  skeleton?: { rows: number; height: number };
+  /** The avatar's letters when no user did it (the system). */
+  anonymous?: string;
 }
 
-const initials = (name: string | null) =>
-  (name ?? 'S')
+const initials = (name: string | null, anonymous: string) =>
+  (name ?? anonymous)
     .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
     .slice(0, 2)
-    .toUpperCase();
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
 
-/** The "Attività" tab of a record: who did what and when, and which fields changed. */
+/**
+ * A record's "Attività": who did what and when, newest first, paged; each feature says how its
+ * entries read (verbs, field names, values named from its lookups).
+ */
 export function ActivityTimeline({
   entries,
-  subject,
-  fieldLabels,
   page,
   pages,
   onPage,
+  skeleton,
+  anonymous = '?',
+  headline,
+  summary,
+  changes,
+  labelWidth = 120,
 }: ActivityTimelineProps) {
-  if (!entries) return <Skeleton variant="rounded" height={200} />;
-  if (entries.length === 0)
+  if (!entries) {
+    if (!skeleton) return <Skeleton variant="rounded" height={200} />;
+    return (
+      <Stack spacing={1.5} aria-busy="true">
+        {[0, 1, 2].slice(0, skeleton.rows).map((key) => (
+          <Skeleton key={key} variant="rounded" height={skeleton.height} />
+        ))}
+      </Stack>
+    );
+  }
+  if (entries.length === 0) {
     return <EmptyState icon={<HistoryOutlined />} title="Nessuna attività registrata" />;
+  }
   return (
     <Stack spacing={2}>
       <List aria-label="Attività" disablePadding>
-        {entries.map((entry) => (
-          <ListItem key={entry.id} divider alignItems="flex-start" sx={{ gap: 2, py: 1.5, px: 0 }}>
-            <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }} aria-hidden>
-              {initials(entry.user_name)}
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography>
-                <Box component="strong" sx={{ fontWeight: 600 }}>
-                  {entry.user_name ?? 'Sistema'}
-                </Box>{' '}
-                {verbs[entry.action] ?? entry.action} {subject}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                {entry.action === 'updated' &&
-                  entry.changes.length > 0 &&
-                  ` · ${entry.changes.map((change) => fieldLabels[change.field] ?? change.field).join(', ')}`}
-              </Typography>
-            </Box>
-          </ListItem>
-        ))}
+        {entries.map((entry) => {
+          const lines = changes?.(entry);
+          return (
+            <ListItem key={entry.id} divider alignItems="flex-start" sx={{ gap: 2, py: 1.5, px: 0 }}>
+              <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }} aria-hidden>
+                {initials(entry.user_name, anonymous)}
+              </Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography>
+                  <Box component="strong" sx={{ fontWeight: 600 }}>
+                    {entry.user_name ?? 'Sistema'}
+                  </Box>
+                  {headline(entry)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                  {summary?.(entry)}
+                </Typography>
+                {lines && lines.length > 0 && <ChangeGrid lines={lines} labelWidth={labelWidth} />}
+              </Box>
+            </ListItem>
+          );
+        })}
       </List>
       {pages > 1 && (
         <Pagination
@@ -84,5 +115,45 @@ export function ActivityTimeline({
         />
       )}
     </Stack>
+  );
+}
+
+/** Each changed field: label, old value struck through → new value. */
+function ChangeGrid({ lines, labelWidth }: { lines: readonly ActivityChangeLine[]; labelWidth: number }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: `minmax(${labelWidth}px, max-content) 1fr` },
+        columnGap: 2,
+        rowGap: 0.5,
+        mt: 1,
+        mb: 0,
+        fontSize: 14,
+      }}
+    >
+      {lines.map((line) => (
+        <Box key={line.field} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {line.label}
+          </Box>
+          <Box
+            component="dd"
+            sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
+          >
+            {line.old !== null && (
+              <>
+                <Box component="span" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+                  {line.old}
+                </Box>
+                <ArrowRightAltOutlined fontSize="small" aria-label="diventa" />
+              </>
+            )}
+            <span>{line.new}</span>
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -4,6 +4,14 @@ import { ActivityTimeline } from '../../../components/activity-timeline.tsx';
 import { useProjectActivity } from '../api/project-activity.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 
+const verbs: Record<string, string> = {
+  created: 'ha creato',
+  updated: 'ha modificato',
+  archived: 'ha archiviato',
+  restored: 'ha ripristinato',
+  deleted: 'ha eliminato',
+};
+
 const fieldLabels: Record<string, string> = {
   code: 'codice',
   name: 'nome',
@@ -30,8 +38,13 @@ export function ProjectActivityTab({ project }: ProjectTabProps) {
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <ActivityTimeline
         entries={activity.data?.data}
-        subject="il progetto"
-        fieldLabels={fieldLabels}
+        anonymous="S"
+        headline={(entry) => ` ${verbs[entry.action] ?? entry.action} il progetto`}
+        summary={(entry) =>
+          entry.action === 'updated' && entry.changes.length > 0
+            ? ` · ${entry.changes.map((change) => fieldLabels[change.field] ?? change.field).join(', ')}`
+            : null
+        }
         page={page}
         pages={meta ? Math.ceil(meta.total / meta.per_page) : 1}
         onPage={setPage}
