@@ -13,14 +13,10 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { pageRequest } from '../apps/server/src/db/keyset-page.ts';
+import { countList, pageRequest, readPage, resolveListSort } from '../apps/server/src/db/list/index.ts';
 import { searchText } from '../apps/server/src/db/search.ts';
 import { insertClientRows } from '../apps/server/src/modules/clients/client.repository.ts';
-import {
-  countOpportunities,
-  listOpportunityPage,
-  resolveOpportunitySort,
-} from '../apps/server/src/modules/opportunities/opportunity.repository.ts';
+import { opportunityList } from '../apps/server/src/modules/opportunities/opportunity.list.ts';
 import { listOpportunities } from '../apps/server/src/modules/opportunities/opportunity.service.ts';
 import {
   boardAggregates,
@@ -359,16 +355,16 @@ async function dbTimes(db: Db, target: Target) {
   }
   const query = opportunityListQuerySchema.parse(params);
   const { page, per_page, sort, after, ...filters } = query;
-  const resolved = resolveOpportunitySort(sort);
+  const resolved = resolveListSort(opportunityList, sort);
   const request = pageRequest(page, after, { filters, sort: resolved, perPage: per_page });
   return {
     serviceMs: await median(() => listOpportunities(db, query)),
     queries: [
       {
         name: 'page',
-        ms: await median(() => listOpportunityPage(db, filters, resolved, request)),
+        ms: await median(() => readPage(db, opportunityList, filters, resolved, request)),
       },
-      { name: 'count', ms: await median(() => countOpportunities(db, filters)) },
+      { name: 'count', ms: await median(() => countList(db, opportunityList, filters)) },
     ],
   };
 }

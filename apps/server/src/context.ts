@@ -3,7 +3,7 @@ import type { AppConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import type { Db, Engine } from './db/database.ts';
 import { createDb } from './db/engine.ts';
-import { setCursorSecret } from './db/keyset-page.ts';
+import { setCursorSecret } from './db/list/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';

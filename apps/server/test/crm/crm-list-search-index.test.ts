@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPage, resolveListSort } from '../../src/db/list/index.ts';
 import { searchTerms } from '../../src/db/search.ts';
-import { listClientPage, resolveClientSort } from '../../src/modules/clients/client-list.repository.ts';
+import { clientList } from '../../src/modules/clients/client.list.ts';
 import { testEngine } from '../test-db.ts';
 import { type CrmApp, createClient, createCrmApp, createPerson, json } from './crm-fixtures.ts';
 
@@ -133,11 +134,12 @@ describe('search pages read both ways', () => {
       ['mecc ne', 'city'],
     ] as const) {
       const filters = { q, archived: false };
-      const sort = resolveClientSort(sortKey);
+      const sort = resolveListSort(clientList, sortKey);
       const pages = [];
       for (const total of [0, 1_000_000]) {
-        const page = await listClientPage(
+        const page = await readPage<{ id: number }>(
           t.app.db,
+          clientList,
           filters,
           sort,
           { limit: 2, offset: 2, after: null },

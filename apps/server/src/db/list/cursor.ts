@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { validationError } from '../http/api-error.ts';
-import type { Cursor, ResolvedSort } from './list-query.ts';
+import { validationError } from '../../http/api-error.ts';
+import type { Cursor } from './keyset.ts';
+import type { ResolvedSort } from './sort.ts';
 
 /**
  * Keyset continuation of numbered list pages. A deep page by OFFSET walks every row before it (page

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { nowIso, toCount } from '../../db/values.ts';
+import { nowIso } from '../../db/values.ts';
 
 export interface ActivityEntry {
   userId: number | null;
@@ -41,40 +41,6 @@ export async function logActivities(db: Db, entries: ActivityEntry[], now: strin
       })),
     )
     .execute();
-}
-
-/** One page of a record's history, newest first, with the author's name. */
-export function listActivityPage(db: Db, entity: string, entityId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('activity_log')
-    .leftJoin('users', 'users.id', 'activity_log.user_id')
-    .select([
-      'activity_log.id',
-      'activity_log.created_at',
-      'activity_log.action',
-      'activity_log.user_id',
-      'activity_log.changes',
-      'users.name as user_first_name',
-      'users.surname as user_surname',
-    ])
-    .where('activity_log.entity', '=', entity)
-    .where('activity_log.entity_id', '=', entityId)
-    .orderBy('activity_log.created_at', 'desc')
-    .orderBy('activity_log.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-export type ActivityPageRow = Awaited<ReturnType<typeof listActivityPage>>[number];
-
-export async function countActivity(db: Db, entity: string, entityId: number): Promise<number> {
-  const row = await db
-    .selectFrom('activity_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('entity', '=', entity)
-    .where('entity_id', '=', entityId)
-    .executeTakeFirst();
-  return toCount(row?.n);
 }
 
 export function listActivity(db: Db, entity: string, entityId: number) {

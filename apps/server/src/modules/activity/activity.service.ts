@@ -1,6 +1,7 @@
 import type { ActivityChange, ActivityEntry, ActivityPage, ActivityQuery } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { type ActivityPageRow, countActivity, listActivityPage } from './activity.repository.ts';
+import { listPage } from '../../db/list/index.ts';
+import { ACTIVITY_SORT, type ActivityPageRow, activityList } from './activity.list.ts';
 
 type ChangeValue = string | number | boolean | null;
 
@@ -89,14 +90,17 @@ export async function getActivityPage(
   query: ActivityQuery,
   labels?: ChangeLabels,
 ): Promise<ActivityPage> {
-  const offset = (query.page - 1) * query.per_page;
-  const [rows, total] = await Promise.all([
-    listActivityPage(db, entity, entityId, query.per_page, offset),
-    countActivity(db, entity, entityId),
-  ]);
-  const entries = rows.map(toActivityEntry);
-  const data = labels ? await labelChanges(db, entries, labels) : entries;
-  return { data, meta: { total, page: query.page, per_page: query.per_page } };
+  const filters = { entity, entity_id: entityId };
+  const { data, meta } = await listPage(
+    db,
+    activityList,
+    { ...query, ...filters, sort: ACTIVITY_SORT },
+    (rows) => {
+      const entries = rows.map(toActivityEntry);
+      return labels ? labelChanges(db, entries, labels) : entries;
+    },
+  );
+  return { data, meta };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { defineList } from '../../db/list/index.ts';
 import { normalizeText } from '../../db/search.ts';
 import type { Instant } from '../../db/values.ts';
 
@@ -113,10 +114,15 @@ export async function setItemChecked(db: Db, id: number, userId: number | null, 
     .execute();
 }
 
-/** All checklist templates, by name. */
-export function listTemplateRows(db: Db) {
-  return db.selectFrom('checklist_templates').selectAll().orderBy('name_key').orderBy('id').execute();
-}
+/** Checklist templates, all of them, by name (a short list, not paged). */
+export const templateList = defineList({
+  name: 'checklist-templates',
+  id: 'checklist_templates.id',
+  from: (db) => db.selectFrom('checklist_templates'),
+  views: (db) => db.selectFrom('checklist_templates').selectAll(),
+  sorts: { name: { column: 'checklist_templates.name_key', nullable: false } },
+  page: 'rows',
+});
 
 /** One checklist template, or undefined. */
 export function findTemplateRow(db: Db, id: number) {

@@ -9,6 +9,7 @@ import type {
   UpdateChecklistTemplateInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { listAll } from '../../db/list/index.ts';
 import { nowIso } from '../../db/values.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import {
@@ -21,10 +22,10 @@ import {
   findTemplateRow,
   insertTemplate,
   listItems,
-  listTemplateRows,
   renumber,
   setItemChecked,
   setItemText,
+  templateList,
   updateTemplateRow,
 } from './checklist.repository.ts';
 
@@ -137,7 +138,7 @@ function toTemplate(row: {
 }
 
 export async function listTemplates(db: Db): Promise<{ data: ChecklistTemplate[] }> {
-  const rows = await listTemplateRows(db);
+  const rows = await listAll(db, templateList, {}, 'name');
   return { data: rows.map(toTemplate) };
 }
 

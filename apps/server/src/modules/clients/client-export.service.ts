@@ -1,13 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { ClientExportQuery, ExportFormat } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Cursor } from '../../db/list-query.ts';
+import { listBatches } from '../../db/list/index.ts';
 import { type ExportColumn, exportStream, romeDate } from '../../transfer/spreadsheet-writer.ts';
+import { clientList } from './client.list.ts';
 import type { ClientViewRow } from './client.repository.ts';
-import { type ClientFilters, listClientBatch, resolveClientSort } from './client-list.repository.ts';
-
-/** Rows fetched per query while exporting (keyset, so page 100 costs what page 1 does). */
-const EXPORT_BATCH = 1000;
 
 type ExportRow = ClientViewRow & { sort_value: string | number | null };
 
@@ -33,24 +30,11 @@ const columns: ExportColumn<ExportRow>[] = [
   { header: 'Creato il', width: 12, kind: 'date', value: (r) => romeDate(r.created_at) },
 ];
 
-async function* batches(
-  db: Db,
-  filters: ClientFilters,
-  query: ClientExportQuery,
-): AsyncGenerator<ExportRow[]> {
-  const sort = resolveClientSort(query.sort);
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows = (await listClientBatch(db, filters, sort, cursor, EXPORT_BATCH)) as ExportRow[];
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
-    cursor = { value: last.sort_value, id: last.id };
-  }
-}
-
 /** The filtered, sorted clients list as a CSV or XLSX stream (Italian headers and dates). */
 export function exportClients(db: Db, query: ClientExportQuery): { format: ExportFormat; stream: Readable } {
-  const { format, sort: _sort, ...filters } = query;
-  return { format, stream: exportStream(format, 'Clienti', columns, batches(db, filters, query)) };
+  const { format, sort, ...filters } = query;
+  return {
+    format,
+    stream: exportStream(format, 'Clienti', columns, listBatches(db, clientList, filters, sort)),
+  };
 }

@@ -10,13 +10,13 @@ import type {
   UpdateClientInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
-import { pageAndTotal } from '../../db/list-query.ts';
+import { listPage } from '../../db/list/index.ts';
 import { nowIso } from '../../db/values.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { clientList } from './client.list.ts';
 import { clientFieldNames, clientFieldsOf, toClientView } from './client.mapper.ts';
 import {
   type ClientFields,
@@ -29,7 +29,6 @@ import {
   setClientArchived,
   updateClient as updateClientRow,
 } from './client.repository.ts';
-import { countClients, listClientPage, resolveClientSort } from './client-list.repository.ts';
 
 export const CLIENT_ENTITY = 'client';
 const NOT_FOUND = 'Cliente non trovato.';
@@ -89,17 +88,8 @@ async function viewOf(db: Db, id: number): Promise<ClientView> {
 
 /** A page of the clients list with the display names resolved; archived hidden unless asked. */
 export async function listClients(db: Db, query: ClientListQuery): Promise<ClientPage> {
-  const { page, per_page, sort, after, ...filters } = query;
-  const scope = { filters, sort: resolveClientSort(sort), perPage: per_page };
-  const request = pageRequest(page, after, scope);
-  const [rows, total] = await pageAndTotal(
-    db,
-    filters.q,
-    (n) => listClientPage(db, filters, scope.sort, request, n),
-    () => countClients(db, filters),
-  );
-  const next_cursor = nextCursor(rows, page, total, scope);
-  return { data: rows.map(toClientView), meta: { total, page, per_page, next_cursor } };
+  const { data, meta } = await listPage(db, clientList, query, (rows) => rows.map(toClientView));
+  return { data, meta };
 }
 
 export function getClient(db: Db, id: number): Promise<ClientView> {

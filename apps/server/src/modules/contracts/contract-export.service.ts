@@ -6,12 +6,12 @@ import {
   type ExportFormat,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Cursor } from '../../db/list-query.ts';
+import { listBatches } from '../../db/list/index.ts';
 import { toBool } from '../../db/values.ts';
 import { type ExportColumn, exportStream, romeDate } from '../../transfer/spreadsheet-writer.ts';
-import { type ContractViewRow, listContractBatch, resolveContractSort } from './contract.repository.ts';
+import { contractList } from './contract.list.ts';
+import type { ContractViewRow } from './contract.repository.ts';
 
-const EXPORT_BATCH = 1000;
 type ExportRow = ContractViewRow & { sort_value: string | number | null };
 
 const columns: ExportColumn<ExportRow>[] = [
@@ -39,25 +39,13 @@ const columns: ExportColumn<ExportRow>[] = [
   { header: 'Creato il', width: 12, kind: 'date', value: (r) => romeDate(r.created_at) },
 ];
 
-async function* batches(db: Db, query: ContractExportQuery): AsyncGenerator<ExportRow[]> {
-  const { format: _f, sort, ...filters } = query;
-  const resolved = resolveContractSort(sort);
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows = (await listContractBatch(db, filters, resolved, cursor, EXPORT_BATCH)) as ExportRow[];
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
-    cursor = { value: last.sort_value, id: last.id };
-  }
-}
-
 export function exportContracts(
   db: Db,
   query: ContractExportQuery,
 ): { format: ExportFormat; stream: Readable } {
+  const { format, sort, ...filters } = query;
   return {
-    format: query.format,
-    stream: exportStream(query.format, 'Contratti', columns, batches(db, query)),
+    format,
+    stream: exportStream(format, 'Contratti', columns, listBatches(db, contractList, filters, sort)),
   };
 }

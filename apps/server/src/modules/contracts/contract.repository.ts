@@ -1,52 +1,15 @@
-import type {
-  ContractListQuery,
-  ContractSortColumn,
-  CreateContractInput,
-  createContractInputSchema,
-} from '@officina/contracts';
-import { parseSort } from '@officina/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { CreateContractInput, createContractInputSchema } from '@officina/contracts';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import {
-  afterCursor,
-  type Cursor,
-  joinSortRef,
-  likeEscaped,
-  orderTerms,
-  pageBound,
-  type ResolvedSort,
-  type SortColumn,
-  sortByLookup,
-  sortValue,
-} from '../../db/list-query.ts';
-import { searchPatterns, searchText } from '../../db/search.ts';
+import { searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
 
 /** The stored fields of a contract (the form's, validated; state resolved to an id). */
 export type ContractFields = Omit<z.output<typeof createContractInputSchema>, 'state_id'> & {
   state_id: number;
 };
-export type ContractFilters = Omit<ContractListQuery, 'page' | 'per_page' | 'sort'>;
 export type { CreateContractInput };
-
-const sortColumns: Record<ContractSortColumn, SortColumn> = {
-  number: { column: 'contracts.id', nullable: false },
-  title: { column: 'contracts.title', nullable: false },
-  client_name: { column: 'cl.name_key', nullable: false },
-  state_id: sortByLookup('contracts.state_id', 'contract_states', false),
-  type_id: sortByLookup('contracts.type_id', 'contract_types', true),
-  start_on: { column: 'contracts.start_on', nullable: true },
-  end_on: { column: 'contracts.end_on', nullable: true },
-  amount_cents: { column: 'contracts.amount_cents', nullable: false },
-  created_at: { column: 'contracts.created_at', nullable: false },
-  updated_at: { column: 'contracts.updated_at', nullable: false },
-};
-
-export function resolveContractSort(sort: ContractListQuery['sort']): ResolvedSort {
-  const { column, direction } = parseSort(sort);
-  return { ...sortColumns[column], direction, idColumn: 'contracts.id' };
-}
 
 function writable(fields: ContractFields, number: string) {
   return {
@@ -67,7 +30,8 @@ function writable(fields: ContractFields, number: string) {
   };
 }
 
-function selectViews(db: Db) {
+/** Contracts with their display names and the minutes logged on their projects. */
+export function selectContractViews(db: Db) {
   return db
     .selectFrom('contracts')
     .innerJoin('clients as cl', 'cl.id', 'contracts.client_id')
@@ -105,7 +69,9 @@ function selectViews(db: Db) {
       ),
     ]);
 }
-export type ContractViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
+export type ContractViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectContractViews>['executeTakeFirstOrThrow']>
+>;
 
 /** `YYYY-MM-DD` of today + `days` in Europe/Rome. */
 export function romeDay(days = 0, from = new Date()): string {
@@ -115,65 +81,8 @@ export function romeDay(days = 0, from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-function contractWhere(filters: ContractFilters): RawBuilder<SqlBool> {
-  const c: RawBuilder<unknown>[] = [
-    filters.archived ? sql`contracts.archived_at is not null` : sql`contracts.archived_at is null`,
-  ];
-  if (filters.state_id) c.push(sql`contracts.state_id = ${filters.state_id}`);
-  if (filters.type_id) c.push(sql`contracts.type_id = ${filters.type_id}`);
-  if (filters.client_id) c.push(sql`contracts.client_id = ${filters.client_id}`);
-  if (filters.opportunity_id) c.push(sql`contracts.opportunity_id = ${filters.opportunity_id}`);
-  if (filters.expiring_within_days !== undefined) {
-    c.push(
-      sql`contracts.end_on >= ${romeDay()} and contracts.end_on <= ${romeDay(filters.expiring_within_days)}`,
-    );
-    c.push(
-      sql`contracts.state_id not in (select id from lookups where kind = 'contract_states' and is_closed = ${dbBool(true)})`,
-    );
-  }
-  for (const pattern of searchPatterns(filters.q)) {
-    c.push(sql`(${likeEscaped('contracts.search_text', pattern)} or ${likeEscaped('cl.name_key', pattern)})`);
-  }
-  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
-}
-
-export function listContractPage(
-  db: Db,
-  filters: ContractFilters,
-  sort: ResolvedSort,
-  limit: number,
-  offset: number,
-) {
-  let q = joinSortRef(selectViews(db), sort).where(contractWhere(filters));
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
-}
-
-export async function countContracts(db: Db, filters: ContractFilters): Promise<number> {
-  const row = await db
-    .selectFrom('contracts')
-    .innerJoin('clients as cl', 'cl.id', 'contracts.client_id')
-    .where(contractWhere(filters))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return toCount(row?.n);
-}
-
-export function listContractBatch(
-  db: Db,
-  filters: ContractFilters,
-  sort: ResolvedSort,
-  cursor: Cursor | null,
-  limit: number,
-) {
-  let q = joinSortRef(selectViews(db), sort).where(contractWhere(filters)).select(sortValue(sort));
-  if (cursor) q = q.where(afterCursor(sort, cursor));
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).execute();
-}
-
 export function findContractView(db: Db, id: number) {
-  return selectViews(db).where('contracts.id', '=', id).executeTakeFirst();
+  return selectContractViews(db).where('contracts.id', '=', id).executeTakeFirst();
 }
 
 export function findContractRow(db: Db, id: number) {

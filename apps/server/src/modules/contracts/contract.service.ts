@@ -8,6 +8,7 @@ import type {
 } from '@officina/contracts';
 import { createContractInputSchema } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { listPage } from '../../db/list/index.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
@@ -17,19 +18,17 @@ import { changedFields } from '../activity/activity.service.ts';
 import { clientExists } from '../clients/client.repository.ts';
 import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
 import { firstLookupId } from '../settings/lookup-keys.ts';
+import { contractList } from './contract.list.ts';
 import {
   type ContractFields,
   type ContractRow,
   type ContractViewRow,
   countContractLinks,
-  countContracts,
   deleteContractRow,
   findContractRow,
   findContractView,
   insertContract,
-  listContractPage,
   opportunityExists,
-  resolveContractSort,
   setContractArchived,
   updateContractRow,
 } from './contract.repository.ts';
@@ -96,12 +95,8 @@ async function resolveFields(db: Db, input: Omit<ContractFields, 'state_id'> & {
 }
 
 export async function listContracts(db: Db, query: ContractListQuery): Promise<ContractPage> {
-  const { page, per_page, sort, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    listContractPage(db, filters, resolveContractSort(sort), per_page, (page - 1) * per_page),
-    countContracts(db, filters),
-  ]);
-  return { data: rows.map(toContractView), meta: { total, page, per_page } };
+  const { data, meta } = await listPage(db, contractList, query, (rows) => rows.map(toContractView));
+  return { data, meta };
 }
 
 export function getContract(db: Db, id: number): Promise<ContractView> {

@@ -1,9 +1,9 @@
 import type { OpportunityFilters } from '@officina/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { pageBound } from '../../db/list-query.ts';
+import { isUnfiltered, matching, pageBound } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
-import { isEveryActive, matching } from './opportunity.repository.ts';
+import { opportunityList } from './opportunity.list.ts';
 
 /** The kanban's queries: per-state sums and each column's first cards. */
 
@@ -14,7 +14,7 @@ import { isEveryActive, matching } from './opportunity.repository.ts';
  */
 export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
   const { owner_id, ...others } = filters;
-  if (isEveryActive(others)) {
+  if (isUnfiltered(others)) {
     let q = db
       .selectFrom('opportunity_board_totals')
       .select([
@@ -27,7 +27,7 @@ export function boardAggregates(db: Db, filters: Partial<OpportunityFilters>) {
     if (owner_id) q = q.where('owner_key', '=', owner_id);
     return q.execute();
   }
-  return matching(db, filters)
+  return matching(db, opportunityList, filters)
     .select([
       'opportunities.state_id',
       (eb) => eb.fn.countAll<number>().as('n'),
@@ -53,7 +53,7 @@ export async function boardCards(
   const firstIds = (stateId: number) =>
     db
       .selectFrom(
-        matching(db, { ...filters, state_id: stateId })
+        matching(db, opportunityList, { ...filters, state_id: stateId })
           .select('opportunities.id')
           .orderBy('opportunities.updated_at', 'desc')
           .orderBy('opportunities.id', 'desc')

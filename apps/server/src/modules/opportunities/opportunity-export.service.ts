@@ -1,15 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { ExportFormat, OpportunityExportQuery } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Cursor } from '../../db/list-query.ts';
+import { listBatches } from '../../db/list/index.ts';
 import { type ExportColumn, exportStream, romeDate } from '../../transfer/spreadsheet-writer.ts';
-import {
-  listOpportunityBatch,
-  type OpportunityViewRow,
-  resolveOpportunitySort,
-} from './opportunity.repository.ts';
+import { opportunityList } from './opportunity.list.ts';
+import type { OpportunityViewRow } from './opportunity.repository.ts';
 
-const EXPORT_BATCH = 1000;
 type ExportRow = OpportunityViewRow & { sort_value: string | number | null };
 const euro = (cents: number | string) => Number(cents) / 100;
 
@@ -31,26 +27,14 @@ const columns: ExportColumn<ExportRow>[] = [
   { header: 'Creata il', width: 12, kind: 'date', value: (r) => romeDate(r.created_at) },
 ];
 
-async function* batches(db: Db, query: OpportunityExportQuery): AsyncGenerator<ExportRow[]> {
-  const { format: _f, sort, ...filters } = query;
-  const resolved = resolveOpportunitySort(sort);
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows = (await listOpportunityBatch(db, filters, resolved, cursor, EXPORT_BATCH)) as ExportRow[];
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
-    cursor = { value: last.sort_value, id: last.id };
-  }
-}
-
 /** The filtered, sorted opportunities as CSV or XLSX (amounts in euro as numbers). */
 export function exportOpportunities(
   db: Db,
   query: OpportunityExportQuery,
 ): { format: ExportFormat; stream: Readable } {
+  const { format, sort, ...filters } = query;
   return {
-    format: query.format,
-    stream: exportStream(query.format, 'Opportunità', columns, batches(db, query)),
+    format,
+    stream: exportStream(format, 'Opportunità', columns, listBatches(db, opportunityList, filters, sort)),
   };
 }

@@ -1,25 +1,5 @@
-import type { OpportunityFilters, OpportunityListQuery, OpportunitySortColumn } from '@officina/contracts';
-import { parseSort } from '@officina/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { PageRequest } from '../../db/keyset-page.ts';
-import {
-  afterCursor,
-  type Cursor,
-  countActiveRows,
-  joinSortRef,
-  likeEscaped,
-  orderTerms,
-  pageBound,
-  pageSkip,
-  type ResolvedSort,
-  type SortColumn,
-  sortByLookup,
-  sortByUser,
-  sortValue,
-} from '../../db/list-query.ts';
-import { runCompiled } from '../../db/prepared.ts';
-import { searchPatterns } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import type { OpportunitiesTable } from './opportunity.table.ts';
 
@@ -39,32 +19,12 @@ export type OpportunityWritable = Pick<
   | 'notes'
 >;
 
-const sortColumns: Record<OpportunitySortColumn, SortColumn> = {
-  // Numbers are taken in id order under the counter's lock: sorting by id is sorting by number.
-  number: { column: 'opportunities.id', nullable: false },
-  title: { column: 'opportunities.title', nullable: false },
-  client_name: { column: 'cl.name_key', nullable: false },
-  owner_id: sortByUser('opportunities.owner_id', true),
-  state_id: sortByLookup('opportunities.state_id', 'opportunity_states', false),
-  type_id: sortByLookup('opportunities.type_id', 'opportunity_type', true),
-  expected_close_on: { column: 'opportunities.expected_close_on', nullable: true },
-  probability: { column: 'opportunities.probability', nullable: false },
-  total_cents: { column: 'opportunities.total_cents', nullable: false },
-  created_at: { column: 'opportunities.created_at', nullable: false },
-  updated_at: { column: 'opportunities.updated_at', nullable: false },
-};
-
-export function resolveOpportunitySort(sort: OpportunityListQuery['sort']): ResolvedSort {
-  const { column, direction } = parseSort(sort);
-  return { ...sortColumns[column], direction, idColumn: 'opportunities.id' };
-}
-
 /**
  * Opportunities with their display names, joined on primary keys. (The plan is made once per
  * pooled connection — named statements, literal page bounds — so the joins' planning cost is paid
  * once; executing them costs half of the equivalent scalar subqueries.)
  */
-function selectViews(db: Db) {
+export function selectOpportunityViews(db: Db) {
   return db
     .selectFrom('opportunities')
     .innerJoin('clients as cl', 'cl.id', 'opportunities.client_id')
@@ -105,118 +65,11 @@ function selectViews(db: Db) {
 }
 
 export type OpportunityViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>
+  ReturnType<ReturnType<typeof selectOpportunityViews>['executeTakeFirstOrThrow']>
 >;
 
-/** Last day of a `YYYY-MM` month. */
-function monthEnd(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${month}-${String(last).padStart(2, '0')}`;
-}
-
-/** WHERE of list, board, count and export (on `opportunities` alone: no join needed). */
-export function opportunityWhere(filters: Partial<OpportunityFilters>): RawBuilder<SqlBool> {
-  const c: RawBuilder<unknown>[] = [
-    filters.archived ? sql`opportunities.archived_at is not null` : sql`opportunities.archived_at is null`,
-  ];
-  if (filters.state_id) c.push(sql`opportunities.state_id = ${filters.state_id}`);
-  if (filters.type_id) c.push(sql`opportunities.type_id = ${filters.type_id}`);
-  if (filters.owner_id) c.push(sql`opportunities.owner_id = ${filters.owner_id}`);
-  if (filters.client_id) c.push(sql`opportunities.client_id = ${filters.client_id}`);
-  if (filters.close_month) {
-    c.push(
-      sql`opportunities.expected_close_on between ${`${filters.close_month}-01`} and ${monthEnd(filters.close_month)}`,
-    );
-  }
-  if (filters.amount_min !== undefined) c.push(sql`opportunities.total_cents >= ${filters.amount_min}`);
-  if (filters.amount_max !== undefined) c.push(sql`opportunities.total_cents <= ${filters.amount_max}`);
-  for (const pattern of searchPatterns(filters.q)) {
-    c.push(
-      sql`(${likeEscaped('opportunities.search_text', pattern)} or exists (select 1 from clients where clients.id = opportunities.client_id and ${likeEscaped('clients.name_key', pattern)}))`,
-    );
-  }
-  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
-}
-
-/**
- * Opportunities matching the filters, without any join: the search on the client's name is an
- * EXISTS on the client, so counts, sums and pages are answered by the partial indexes alone.
- */
-export function matching(db: Db, filters: Partial<OpportunityFilters>) {
-  return db.selectFrom('opportunities').where(opportunityWhere(filters));
-}
-
-/**
- * One page of the list. The page's ids are picked first from the sort index alone (a deep OFFSET
- * then skips index entries, not rows), and only those rows are joined to their display names.
- */
-export function listOpportunityPage(
-  db: Db,
-  filters: OpportunityFilters,
-  sort: ResolvedSort,
-  page: PageRequest,
-) {
-  const skip = pageSkip(sort, page);
-  return runCompiled(
-    db,
-    `opportunities.page ${JSON.stringify([filters, sort, page.limit, skip.key])}`,
-    () => {
-      let ids = joinSortRef(matching(db, filters), sort)
-        .$if(sort.column.startsWith('cl.'), (qb) =>
-          qb.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
-        )
-        .select('opportunities.id');
-      if (skip.condition) ids = ids.where(skip.condition);
-      for (const term of orderTerms(sort)) ids = ids.orderBy(term);
-      let q = joinSortRef(selectViews(db), sort)
-        .select(sortValue(sort))
-        .where('opportunities.id', 'in', ids.limit(pageBound(page.limit)).offset(pageBound(skip.offset)));
-      for (const term of orderTerms(sort)) q = q.orderBy(term);
-      return q;
-    },
-    skip.fill,
-  );
-}
-
-/** Whether the list shows every active opportunity (no filter, no search). */
-export function isEveryActive(filters: Partial<OpportunityFilters>): boolean {
-  return (
-    !filters.archived &&
-    searchPatterns(filters.q).length === 0 &&
-    !filters.state_id &&
-    !filters.type_id &&
-    !filters.owner_id &&
-    !filters.client_id &&
-    !filters.close_month &&
-    filters.amount_min === undefined &&
-    filters.amount_max === undefined
-  );
-}
-
-export async function countOpportunities(db: Db, filters: OpportunityFilters): Promise<number> {
-  if (isEveryActive(filters)) return countActiveRows(db, 'opportunities');
-  const [row] = await runCompiled(db, `opportunities.count ${JSON.stringify(filters)}`, () =>
-    matching(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
-  );
-  return toCount(row?.n);
-}
-
-export function listOpportunityBatch(
-  db: Db,
-  filters: OpportunityFilters,
-  sort: ResolvedSort,
-  cursor: Cursor | null,
-  limit: number,
-) {
-  let q = joinSortRef(selectViews(db), sort).where(opportunityWhere(filters)).select(sortValue(sort));
-  if (cursor) q = q.where(afterCursor(sort, cursor));
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(limit).execute();
-}
-
 export function findOpportunityView(db: Db, id: number) {
-  return selectViews(db).where('opportunities.id', '=', id).executeTakeFirst();
+  return selectOpportunityViews(db).where('opportunities.id', '=', id).executeTakeFirst();
 }
 
 export function findOpportunityRow(db: Db, id: number) {

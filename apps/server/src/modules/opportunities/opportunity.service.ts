@@ -9,7 +9,7 @@ import type {
 import { createOpportunityInputSchema, updateOpportunityInputSchema } from '@officina/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
+import { listPage } from '../../db/list/index.ts';
 import { searchText } from '../../db/search.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
@@ -21,21 +21,19 @@ import { clientExists } from '../clients/client.repository.ts';
 import { findContractsOfOpportunity } from '../contracts/contract.repository.ts';
 import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
 import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
+import { opportunityList } from './opportunity.list.ts';
 import { opportunityFieldNames, toOpportunityView } from './opportunity.mapper.ts';
 import {
-  countOpportunities,
   countOpportunityLinks,
   deleteOpportunityRecord,
   findOpportunityRow,
   findOpportunityView,
   insertOpportunity,
-  listOpportunityPage,
   listRows,
   type OpportunityRowRecord,
   type OpportunityWritable,
   personExists,
   replaceRows,
-  resolveOpportunitySort,
   setOpportunityArchived,
   setOpportunityTotals,
   updateOpportunityRow,
@@ -92,14 +90,8 @@ async function assertFieldReferences(db: Db, fields: Fields): Promise<void> {
 }
 
 export async function listOpportunities(db: Db, query: OpportunityListQuery): Promise<OpportunityPage> {
-  const { page, per_page, sort, after, ...filters } = query;
-  const scope = { filters, sort: resolveOpportunitySort(sort), perPage: per_page };
-  const [rows, total] = await Promise.all([
-    listOpportunityPage(db, filters, scope.sort, pageRequest(page, after, scope)),
-    countOpportunities(db, filters),
-  ]);
-  const next_cursor = nextCursor(rows, page, total, scope);
-  return { data: rows.map(toOpportunityView), meta: { total, page, per_page, next_cursor } };
+  const { data, meta } = await listPage(db, opportunityList, query, (rows) => rows.map(toOpportunityView));
+  return { data, meta };
 }
 
 /**

@@ -1,16 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { ExportFormat, PersonExportQuery } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Cursor } from '../../db/list-query.ts';
+import { listBatches } from '../../db/list/index.ts';
 import { type ExportColumn, exportStream, romeDate } from '../../transfer/spreadsheet-writer.ts';
-import {
-  listPersonBatch,
-  type PersonFilters,
-  type PersonViewRow,
-  resolvePersonSort,
-} from './person.repository.ts';
-
-const EXPORT_BATCH = 1000;
+import { personList } from './person.list.ts';
+import type { PersonViewRow } from './person.repository.ts';
 
 type ExportRow = PersonViewRow & { sort_value: string | number | null };
 
@@ -30,24 +24,11 @@ const columns: ExportColumn<ExportRow>[] = [
   { header: 'Creato il', width: 12, kind: 'date', value: (r) => romeDate(r.created_at) },
 ];
 
-async function* batches(
-  db: Db,
-  filters: PersonFilters,
-  sort: PersonExportQuery['sort'],
-): AsyncGenerator<ExportRow[]> {
-  const resolved = resolvePersonSort(sort);
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows = (await listPersonBatch(db, filters, resolved, cursor, EXPORT_BATCH)) as ExportRow[];
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
-    cursor = { value: last.sort_value, id: last.id };
-  }
-}
-
 /** The filtered, sorted persons list as a CSV or XLSX stream (Italian headers and dates). */
 export function exportPersons(db: Db, query: PersonExportQuery): { format: ExportFormat; stream: Readable } {
   const { format, sort, ...filters } = query;
-  return { format, stream: exportStream(format, 'Persone', columns, batches(db, filters, sort)) };
+  return {
+    format,
+    stream: exportStream(format, 'Persone', columns, listBatches(db, personList, filters, sort)),
+  };
 }

@@ -7,8 +7,7 @@ import type {
   UpdatePersonInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { nextCursor, pageRequest } from '../../db/keyset-page.ts';
-import { pageAndTotal } from '../../db/list-query.ts';
+import { listPage } from '../../db/list/index.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
@@ -16,17 +15,15 @@ import { assertReferences } from '../../records/references.ts';
 import { logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { findClientRow } from '../clients/client.repository.ts';
+import { personList } from './person.list.ts';
 import { personFieldNames, personFieldsOf, toPersonView } from './person.mapper.ts';
 import {
   countPersonLinks,
-  countPersons,
   deletePersonRow,
   findPersonRow,
   findPersonView,
   insertPerson,
-  listPersonPage,
   type PersonFields,
-  resolvePersonSort,
   setPersonArchived,
   updatePerson as updatePersonRow,
 } from './person.repository.ts';
@@ -53,17 +50,8 @@ async function viewOf(db: Db, id: number): Promise<PersonView> {
 
 /** A page of persons with type and client names resolved; archived hidden unless asked. */
 export async function listPersons(db: Db, query: PersonListQuery): Promise<PersonPage> {
-  const { page, per_page, sort, after, ...filters } = query;
-  const scope = { filters, sort: resolvePersonSort(sort), perPage: per_page };
-  const request = pageRequest(page, after, scope);
-  const [rows, total] = await pageAndTotal(
-    db,
-    filters.q,
-    (n) => listPersonPage(db, filters, scope.sort, request, n),
-    () => countPersons(db, filters),
-  );
-  const next_cursor = nextCursor(rows, page, total, scope);
-  return { data: rows.map(toPersonView), meta: { total, page, per_page, next_cursor } };
+  const { data, meta } = await listPage(db, personList, query, (rows) => rows.map(toPersonView));
+  return { data, meta };
 }
 
 export function getPerson(db: Db, id: number): Promise<PersonView> {

@@ -1,38 +1,9 @@
-import type { CreateProductInput, ProductListQuery, ProductSortColumn } from '@officina/contracts';
-import { parseSort } from '@officina/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { CreateProductInput } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import {
-  joinSortRef,
-  likeEscaped,
-  orderTerms,
-  pageBound,
-  type ResolvedSort,
-  type SortColumn,
-  sortByLookup,
-} from '../../db/list-query.ts';
-import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
+import { normalizeText, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
 
 export type ProductFields = CreateProductInput;
-export type ProductFilters = Omit<ProductListQuery, 'page' | 'per_page' | 'sort'>;
-
-const sortColumns: Record<ProductSortColumn, SortColumn> = {
-  code: { column: 'products.code', nullable: false },
-  name: { column: 'products.name_key', nullable: false },
-  category_id: sortByLookup('products.category_id', 'product_categories', true),
-  unit_price_cents: { column: 'products.unit_price_cents', nullable: false },
-  vat_rate: { column: 'products.vat_rate', nullable: false },
-  recurrence: { column: 'products.recurrence', nullable: false },
-  active: { column: 'products.active', nullable: false },
-  created_at: { column: 'products.created_at', nullable: false },
-  updated_at: { column: 'products.updated_at', nullable: false },
-};
-
-export function resolveProductSort(sort: ProductListQuery['sort']): ResolvedSort {
-  const { column, direction } = parseSort(sort);
-  return { ...sortColumns[column], direction, idColumn: 'products.id' };
-}
 
 function writable(fields: ProductFields) {
   return {
@@ -50,7 +21,8 @@ function writable(fields: ProductFields) {
   };
 }
 
-function selectViews(db: Db) {
+/** Products with their category's name. */
+export function selectProductViews(db: Db) {
   return db
     .selectFrom('products')
     .leftJoin('lookups as ca', 'ca.id', 'products.category_id')
@@ -72,41 +44,12 @@ function selectViews(db: Db) {
       'ca.name as category_name',
     ]);
 }
-export type ProductViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
-
-function productWhere(filters: ProductFilters): RawBuilder<SqlBool> {
-  const c: RawBuilder<unknown>[] = [
-    filters.archived ? sql`products.archived_at is not null` : sql`products.archived_at is null`,
-  ];
-  if (filters.category_id) c.push(sql`products.category_id = ${filters.category_id}`);
-  if (filters.active !== undefined) c.push(sql`products.active = ${dbBool(filters.active)}`);
-  for (const pattern of searchPatterns(filters.q)) c.push(likeEscaped('products.search_text', pattern));
-  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
-}
-
-export function listProductPage(
-  db: Db,
-  filters: ProductFilters,
-  sort: ResolvedSort,
-  limit: number,
-  offset: number,
-) {
-  let q = joinSortRef(selectViews(db), sort).where(productWhere(filters));
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
-}
-
-export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .where(productWhere(filters))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return toCount(row?.n);
-}
+export type ProductViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectProductViews>['executeTakeFirstOrThrow']>
+>;
 
 export function findProductView(db: Db, id: number) {
-  return selectViews(db).where('products.id', '=', id).executeTakeFirst();
+  return selectProductViews(db).where('products.id', '=', id).executeTakeFirst();
 }
 
 export function findProductRow(db: Db, id: number) {

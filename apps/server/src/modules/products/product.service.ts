@@ -8,25 +8,24 @@ import {
   vatRateSchema,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { listPage } from '../../db/list/index.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { productList } from './product.list.ts';
 import {
   countProductLinks,
-  countProducts,
   deleteProductRow,
   findProductByCode,
   findProductRow,
   findProductView,
   insertProduct,
-  listProductPage,
   type ProductFields,
   type ProductRow,
   type ProductViewRow,
-  resolveProductSort,
   setProductArchived,
   updateProductRow,
 } from './product.repository.ts';
@@ -93,12 +92,8 @@ async function assertValid(db: Db, fields: ProductFields, excludeId?: number): P
 
 /** A page of the catalogue; `q` matches code and name, accent- and case-insensitive. */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const { page, per_page, sort, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    listProductPage(db, filters, resolveProductSort(sort), per_page, (page - 1) * per_page),
-    countProducts(db, filters),
-  ]);
-  return { data: rows.map(toProductView), meta: { total, page, per_page } };
+  const { data, meta } = await listPage(db, productList, query, (rows) => rows.map(toProductView));
+  return { data, meta };
 }
 
 export function getProduct(db: Db, id: number): Promise<ProductView> {

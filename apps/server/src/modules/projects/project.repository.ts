@@ -1,41 +1,10 @@
-import type { CreateProjectInput, ProjectListQuery, ProjectSortColumn } from '@officina/contracts';
-import { parseSort } from '@officina/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { CreateProjectInput } from '@officina/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import {
-  joinSortRef,
-  likeEscaped,
-  orderTerms,
-  pageBound,
-  type ResolvedSort,
-  type SortColumn,
-  sortByLookup,
-  sortByName,
-  sortByUser,
-} from '../../db/list-query.ts';
-import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
+import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
 export type ProjectFields = Omit<CreateProjectInput, 'member_ids'>;
-export type ProjectFilters = Omit<ProjectListQuery, 'page' | 'per_page' | 'sort'>;
-
-const sortColumns: Record<ProjectSortColumn, SortColumn> = {
-  code: { column: 'projects.code', nullable: false },
-  name: { column: 'projects.name_key', nullable: false },
-  client_id: sortByName('projects.client_id', 'clients', true),
-  state_id: sortByLookup('projects.state_id', 'project_states', true),
-  category_id: sortByLookup('projects.category_id', 'project_categories', true),
-  manager_id: sortByUser('projects.manager_id', true),
-  start_date: { column: 'projects.start_date', nullable: true },
-  due_date: { column: 'projects.due_date', nullable: true },
-  created_at: { column: 'projects.created_at', nullable: false },
-  updated_at: { column: 'projects.updated_at', nullable: false },
-};
-
-export function resolveProjectSort(sort: ProjectListQuery['sort']): ResolvedSort {
-  const { column, direction } = parseSort(sort);
-  return { ...sortColumns[column], direction, idColumn: 'projects.id' };
-}
 
 function writable(fields: ProjectFields) {
   return {
@@ -45,7 +14,8 @@ function writable(fields: ProjectFields) {
   };
 }
 
-function selectViews(db: Db) {
+/** Projects with their client, state, category and manager names. */
+export function selectProjectViews(db: Db) {
   return db
     .selectFrom('projects')
     .leftJoin('clients as cl', 'cl.id', 'projects.client_id')
@@ -62,50 +32,12 @@ function selectViews(db: Db) {
       sql<string | null>`mg.name || ' ' || mg.surname`.as('manager_name'),
     ]);
 }
-export type ProjectViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
-
-function projectWhere(filters: ProjectFilters): RawBuilder<SqlBool> {
-  const c: RawBuilder<unknown>[] = [
-    filters.archived ? sql`projects.archived_at is not null` : sql`projects.archived_at is null`,
-  ];
-  if (filters.state_id) c.push(sql`projects.state_id = ${filters.state_id}`);
-  if (filters.category_id) c.push(sql`projects.category_id = ${filters.category_id}`);
-  if (filters.client_id) c.push(sql`projects.client_id = ${filters.client_id}`);
-  if (filters.manager_id) c.push(sql`projects.manager_id = ${filters.manager_id}`);
-  if (filters.member_id) {
-    c.push(
-      sql`exists (select 1 from project_members pm where pm.project_id = projects.id and pm.user_id = ${filters.member_id})`,
-    );
-  }
-  if (filters.due_before) c.push(sql`projects.due_date <= ${filters.due_before}`);
-  if (filters.due_after) c.push(sql`projects.due_date >= ${filters.due_after}`);
-  for (const pattern of searchPatterns(filters.q)) c.push(likeEscaped('projects.search_text', pattern));
-  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
-}
-
-export function listProjectPage(
-  db: Db,
-  filters: ProjectFilters,
-  sort: ResolvedSort,
-  limit: number,
-  offset: number,
-) {
-  let q = joinSortRef(selectViews(db), sort).where(projectWhere(filters));
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
-}
-
-export async function countProjects(db: Db, filters: ProjectFilters): Promise<number> {
-  const row = await db
-    .selectFrom('projects')
-    .where(projectWhere(filters))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return toCount(row?.n);
-}
+export type ProjectViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectProjectViews>['executeTakeFirstOrThrow']>
+>;
 
 export function findProjectView(db: Db, id: number) {
-  return selectViews(db).where('projects.id', '=', id).executeTakeFirst();
+  return selectProjectViews(db).where('projects.id', '=', id).executeTakeFirst();
 }
 
 export function findProjectRow(db: Db, id: number) {

@@ -8,6 +8,7 @@ import type {
   UpdateProjectInput,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { listPage } from '../../db/list/index.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
@@ -15,22 +16,20 @@ import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { clientExists } from '../clients/client.repository.ts';
+import { projectList } from './project.list.ts';
 import {
   countProjectLinks,
-  countProjects,
   deleteProjectRow,
   findProjectIdByCode,
   findProjectMembers,
   findProjectRow,
   findProjectView,
   insertProject,
-  listProjectPage,
   minutesUsedByProject,
   type ProjectFields,
   type ProjectViewRow,
   projectTodoCounts,
   replaceProjectMembers,
-  resolveProjectSort,
   setProjectArchived,
   updateProjectRow,
 } from './project.repository.ts';
@@ -128,12 +127,8 @@ function fieldsOf(input: CreateProjectInput): ProjectFields {
 }
 
 export async function listProjects(db: Db, query: ProjectListQuery): Promise<ProjectPage> {
-  const { page, per_page, sort, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    listProjectPage(db, filters, resolveProjectSort(sort), per_page, (page - 1) * per_page),
-    countProjects(db, filters),
-  ]);
-  return { data: await toViews(db, rows), meta: { total, page, per_page } };
+  const { data, meta } = await listPage(db, projectList, query, (rows) => toViews(db, rows));
+  return { data, meta };
 }
 
 export function getProject(db: Db, id: number): Promise<ProjectView> {

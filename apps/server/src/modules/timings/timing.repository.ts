@@ -1,62 +1,11 @@
 import type { ReportGroupBy } from '@officina/contracts';
-import { parseSort } from '@officina/contracts';
-import { type Insertable, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import {
-  joinSortRef,
-  orderTerms,
-  pageBound,
-  type ResolvedSort,
-  type SortColumn,
-  sortByName,
-  sortByUser,
-} from '../../db/list-query.ts';
+import { matching } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import { type TimingFilters, timingList } from './timing.list.ts';
 import type { TimingsTable } from './timing.table.ts';
-
-/** Filters with the user resolved (null = everyone) and days turned into Rome-day instants. */
-export interface TimingFilters {
-  userId: number | null;
-  project_id?: number;
-  client_id?: number;
-  todo_id?: number;
-  type_id?: number;
-  billable?: boolean;
-  fromAt?: Instant;
-  /** Exclusive. */
-  toAt?: Instant;
-  /** Only stopped entries. */
-  stoppedOnly?: boolean;
-}
-
-const sortColumns: Record<string, SortColumn> = {
-  started_at: { column: 'timings.started_at', nullable: false },
-  minutes: { column: 'timings.minutes', nullable: false },
-  user_id: sortByUser('timings.user_id', false),
-  project_id: sortByName('timings.project_id', 'projects', true),
-  created_at: { column: 'timings.created_at', nullable: false },
-};
-
-export function resolveTimingSort(sort: string): ResolvedSort {
-  const { column, direction } = parseSort(sort);
-  return { ...(sortColumns[column] as SortColumn), direction, idColumn: 'timings.id' };
-}
-
-export function timingWhere(f: TimingFilters): RawBuilder<SqlBool> {
-  const c: RawBuilder<unknown>[] = [sql`1 = 1`];
-  if (f.userId !== null) c.push(sql`timings.user_id = ${f.userId}`);
-  if (f.project_id) c.push(sql`timings.project_id = ${f.project_id}`);
-  if (f.client_id) c.push(sql`timings.client_id = ${f.client_id}`);
-  if (f.todo_id) c.push(sql`timings.todo_id = ${f.todo_id}`);
-  if (f.type_id) c.push(sql`timings.type_id = ${f.type_id}`);
-  if (f.billable !== undefined)
-    c.push(f.billable ? sql`timings.billable = ${1}` : sql`timings.billable = ${0}`);
-  if (f.fromAt) c.push(sql`timings.started_at >= ${f.fromAt}`);
-  if (f.toAt) c.push(sql`timings.started_at < ${f.toAt}`);
-  if (f.stoppedOnly) c.push(sql`timings.ended_at is not null`);
-  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
-}
 
 /**
  * Entries with their display names. The names are scalar subqueries on primary keys rather than
@@ -103,33 +52,6 @@ export function selectTimingViews(db: Db) {
 export type TimingViewRow = Awaited<
   ReturnType<ReturnType<typeof selectTimingViews>['executeTakeFirstOrThrow']>
 >;
-
-export function listTimingPage(
-  db: Db,
-  filters: TimingFilters,
-  sort: ResolvedSort,
-  limit: number,
-  offset: number,
-) {
-  return runCompiled(db, `timings.page ${JSON.stringify([filters, sort, limit, offset])}`, () => {
-    let q = joinSortRef(selectTimingViews(db), sort).where(timingWhere(filters));
-    for (const term of orderTerms(sort)) q = q.orderBy(term);
-    return q.limit(pageBound(limit)).offset(pageBound(offset));
-  });
-}
-
-export async function countAndSumTimings(db: Db, filters: TimingFilters) {
-  const [row] = await runCompiled(db, `timings.count ${JSON.stringify(filters)}`, () =>
-    db
-      .selectFrom('timings')
-      .where(timingWhere(filters))
-      .select([
-        (eb) => eb.fn.countAll<number>().as('n'),
-        sql<number>`coalesce(sum(timings.minutes), 0)`.as('m'),
-      ]),
-  );
-  return { total: toCount(row?.n), minutes: toCount(row?.m) };
-}
 
 export function findTimingView(db: Db, id: number) {
   return selectTimingViews(db).where('timings.id', '=', id).executeTakeFirst();
@@ -203,9 +125,7 @@ const groupColumn: Record<ReportGroupBy, string> = {
 export function reportRows(db: Db, filters: TimingFilters, groupBy: ReportGroupBy) {
   const key = sql.ref(groupColumn[groupBy]);
   return runCompiled(db, `timings.report ${JSON.stringify([filters, groupBy])}`, () =>
-    db
-      .selectFrom('timings')
-      .where(timingWhere(filters))
+    matching(db, timingList, filters)
       .select([
         sql<number | null>`${key}`.as('key'),
         sql<number>`coalesce(sum(timings.minutes), 0)`.as('minutes'),

@@ -9,20 +9,18 @@ import type {
 } from '@officina/contracts';
 import { addDays, romeDayStart } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { listPage } from '../../db/list/index.ts';
 import { dbBool, type Instant, nowIso, toBool } from '../../db/values.ts';
 import { forbidden, validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
+import { timingList } from './timing.list.ts';
 import { TIMING_NOT_FOUND, timingViewOf, toTimingView } from './timing.mapper.ts';
 import {
-  countAndSumTimings,
   deleteTimingRow,
   findOverlaps,
   findTimingRow,
   insertTiming,
-  listTimingPage,
-  resolveTimingSort,
-  type TimingFilters,
   updateTimingIfVersion,
 } from './timing.repository.ts';
 import { resolveTimingLinks } from './timing-links.ts';
@@ -55,21 +53,10 @@ export function dayRange(from?: string, to?: string): { fromAt?: Instant; toAt?:
 }
 
 export async function listTimings(db: Db, actor: TimingActor, query: TimingListQuery): Promise<TimingPage> {
-  const { page, per_page, sort, user_id, from, to, ...rest } = query;
-  const filters: TimingFilters = {
-    ...rest,
-    userId: resolveTimingUser(actor, user_id),
-    ...dayRange(from, to),
-  };
-  const [rows, sums] = await Promise.all([
-    listTimingPage(db, filters, resolveTimingSort(sort), per_page, (page - 1) * per_page),
-    countAndSumTimings(db, filters),
-  ]);
-  return {
-    data: rows.map(toTimingView),
-    meta: { total: sums.total, page, per_page },
-    total_minutes: sums.minutes,
-  };
+  const { user_id, from, to, ...rest } = query;
+  const filters = { ...rest, userId: resolveTimingUser(actor, user_id), ...dayRange(from, to) };
+  const { data, meta, sums } = await listPage(db, timingList, filters, (rows) => rows.map(toTimingView));
+  return { data, meta, total_minutes: sums.minutes ?? 0 };
 }
 
 export async function getTiming(db: Db, actor: TimingActor, id: number): Promise<TimingView> {

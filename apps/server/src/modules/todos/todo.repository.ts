@@ -1,45 +1,13 @@
-import type { Recurrence, TodoListQuery, TodoPriority, TodoSortColumn } from '@officina/contracts';
-import { parseSort, todoPriorities } from '@officina/contracts';
-import { type Insertable, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Recurrence, TodoPriority } from '@officina/contracts';
+import { todoPriorities } from '@officina/contracts';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import {
-  joinSortRef,
-  likeEscaped,
-  orderTerms,
-  pageBound,
-  type ResolvedSort,
-  type SortColumn,
-  sortByLookup,
-  sortByName,
-} from '../../db/list-query.ts';
-import { normalizeText, searchPatterns, searchText } from '../../db/search.ts';
+import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import type { TodosTable } from './todo.table.ts';
 
 export const priorityRank = (p: TodoPriority) => todoPriorities.indexOf(p) + 1;
 export const priorityOf = (rank: number): TodoPriority => todoPriorities[rank - 1] ?? 'medium';
-
-/** Filters after `assignee` is resolved to a user id (null = everyone). */
-export interface TodoFilters extends Omit<TodoListQuery, 'page' | 'per_page' | 'sort' | 'assignee'> {
-  assignee_id: number | null;
-}
-
-const sortColumns: Record<TodoSortColumn, SortColumn> = {
-  title: { column: 'todos.title_key', nullable: false },
-  due_at: { column: 'todos.due_at', nullable: true },
-  start_at: { column: 'todos.start_at', nullable: true },
-  priority: { column: 'todos.priority_rank', nullable: false },
-  state_id: sortByLookup('todos.state_id', 'todo_states', true),
-  category_id: sortByLookup('todos.category_id', 'todo_categories', true),
-  project_id: sortByName('todos.project_id', 'projects', true),
-  created_at: { column: 'todos.created_at', nullable: false },
-  updated_at: { column: 'todos.updated_at', nullable: false },
-};
-
-export function resolveTodoSort(sort: TodoListQuery['sort']): ResolvedSort {
-  const { column, direction } = parseSort(sort);
-  return { ...sortColumns[column], direction, idColumn: 'todos.id' };
-}
 
 /** The stored columns of a to-do's own fields (no recurrence / series). */
 export type TodoFields = {
@@ -76,7 +44,8 @@ export function recurrenceColumns(r: Recurrence) {
   };
 }
 
-function selectViews(db: Db) {
+/** To-dos with their project, client, state and category names and checklist progress. */
+export function selectTodoViews(db: Db) {
   return db
     .selectFrom('todos')
     .leftJoin('projects as pr', 'pr.id', 'todos.project_id')
@@ -100,64 +69,10 @@ function selectViews(db: Db) {
       ),
     ]);
 }
-export type TodoViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['executeTakeFirstOrThrow']>>;
-
-export function todoWhere(filters: TodoFilters, now: Instant): RawBuilder<SqlBool> {
-  const c: RawBuilder<unknown>[] = [sql`todos.archived_at is null`];
-  if (filters.assignee_id !== null) {
-    c.push(
-      sql`exists (select 1 from todo_assignees ta where ta.todo_id = todos.id and ta.user_id = ${filters.assignee_id})`,
-    );
-  }
-  if (filters.state_id) c.push(sql`todos.state_id = ${filters.state_id}`);
-  if (filters.category_id) c.push(sql`todos.category_id = ${filters.category_id}`);
-  if (filters.project_id) c.push(sql`todos.project_id = ${filters.project_id}`);
-  if (filters.client_id) c.push(sql`todos.client_id = ${filters.client_id}`);
-  if (filters.priority) c.push(sql`todos.priority_rank = ${priorityRank(filters.priority)}`);
-  if (filters.due_from) c.push(sql`todos.due_at >= ${new Date(filters.due_from).toISOString()}`);
-  if (filters.due_to) c.push(sql`todos.due_at < ${new Date(filters.due_to).toISOString()}`);
-  if (filters.overdue === true) c.push(sql`todos.completed_at is null and todos.due_at < ${now}`);
-  if (filters.overdue === false)
-    c.push(sql`(todos.completed_at is not null or todos.due_at is null or todos.due_at >= ${now})`);
-  if (filters.open === true) c.push(sql`todos.completed_at is null`);
-  if (filters.open === false) c.push(sql`todos.completed_at is not null`);
-  for (const pattern of searchPatterns(filters.q)) c.push(likeEscaped('todos.search_text', pattern));
-  return sql<SqlBool>`${sql.join(c, sql` and `)}`;
-}
-
-export function listTodoPage(
-  db: Db,
-  where: RawBuilder<SqlBool>,
-  sort: ResolvedSort,
-  limit: number,
-  offset: number,
-) {
-  let q = joinSortRef(selectViews(db), sort).where(where);
-  for (const term of orderTerms(sort)) q = q.orderBy(term);
-  return q.limit(pageBound(limit)).offset(pageBound(offset)).execute();
-}
-
-export async function countTodos(db: Db, where: RawBuilder<SqlBool>): Promise<number> {
-  const row = await db
-    .selectFrom('todos')
-    .where(where)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return toCount(row?.n);
-}
-
-/** Per-state counts for the board. */
-export function countTodosByState(db: Db, where: RawBuilder<SqlBool>) {
-  return db
-    .selectFrom('todos')
-    .where(where)
-    .select(['todos.state_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('todos.state_id')
-    .execute();
-}
+export type TodoViewRow = Awaited<ReturnType<ReturnType<typeof selectTodoViews>['executeTakeFirstOrThrow']>>;
 
 export function findTodoView(db: Db, id: number) {
-  return selectViews(db).where('todos.id', '=', id).executeTakeFirst();
+  return selectTodoViews(db).where('todos.id', '=', id).executeTakeFirst();
 }
 
 export function findTodoRow(db: Db, id: number) {

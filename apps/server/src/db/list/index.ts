@@ -1,0 +1,127 @@
+/**
+ * The list engine: every paged list of the server (clients, persons, products, opportunities,
+ * contracts, projects, to-dos, time entries, a record's history) and the exports' batches are read
+ * from a spec the module declares, in its `<entity>.list.ts`:
+ *
+ * ```ts
+ * export const productList = defineList({
+ *   name: 'products',                                  // names its compiled queries
+ *   id: 'products.id',                                 // tie-breaker of every sort
+ *   from: (db) => db.selectFrom('products'),           // what filters and counts read
+ *   views: selectProductViews,                         // the rows a page shows
+ *   archive: 'products.archived_at',                   // ?archived=true lists the archived ones
+ *   sorts: {
+ *     code: { column: 'products.code', nullable: false },
+ *     category_id: sortByLookup('products.category_id', 'product_categories', true),
+ *   },
+ *   filters: (eb, f: ProductFilters) => [
+ *     f.category_id && eb('products.category_id', '=', f.category_id),
+ *     f.active !== undefined && eb('products.active', '=', dbBool(f.active)),
+ *   ],
+ *   search: { like: (_eb, pattern) => likeEscaped('products.search_text', pattern) },
+ *   page: 'rows',
+ *   compiled: true,
+ * });
+ *
+ * // the service: one call answers { data, meta } (and `sums`)
+ * return listPage(db, productList, query, (rows) => rows.map(toProductView));
+ * ```
+ *
+ * - `listPage(db, spec, query, view?)`: `query` is the route's `{ page, per_page, sort, after?, …filters }`;
+ *   answers `{ data, meta: { total, page, per_page, next_cursor? }, sums }`. Page and total run side
+ *   by side, except a terms search on PostgreSQL, whose page depends on its total (search-match.ts).
+ * - `readPage`, `countList`: the two halves, for boards and benches; `matching(db, spec, filters)`:
+ *   the filtered `from` query, for aggregates (boards, reports); `listFilter`: its WHERE.
+ * - `listBatches(db, spec, filters, sort)`: the export's keyset batches; `listAll`: a short list whole.
+ * - Spec options: `search` (`{ terms: 'clients' }`, the search-terms index, or `{ like }`), `page`
+ *   (`ids` first from the sort index for large tables, or `rows`), `cursor` (sealed `next_cursor`,
+ *   `after`), `compiled` (runCompiled: not when a filter reads the clock), `activeCount` (the running
+ *   count for the unfiltered total), `sums` (aggregates with the total).
+ * - Sorts: `{ column, nullable }` or `sortByLookup` / `sortByUser` / `sortByName` (a reference in
+ *   the order the list shows it); `join` when an `ids` page needs a join to sort (a client's name).
+ *
+ * The folder imports no module (apps/server/src/modules): a module imports it.
+ */
+import type { Db } from '../database.ts';
+import { countList } from './count.ts';
+import { nextCursor, pageRequest } from './cursor.ts';
+import { type PageRow, readPage } from './page.ts';
+import { isSqlite } from './search-match.ts';
+import type { AnyQuery } from './sort.ts';
+import {
+  type AnyListSpec,
+  isSearched,
+  type ListFilters,
+  type ListSpec,
+  type RowOf,
+  resolveListSort,
+} from './spec.ts';
+
+export { listAll, listBatches } from './batches.ts';
+export { countActiveRows, countList, isUnfiltered } from './count.ts';
+export { type PageRequest, pageRequest, setCursorSecret } from './cursor.ts';
+export { pageBound } from './keyset.ts';
+export { readPage } from './page.ts';
+export { isSqlite, likeEscaped } from './search-match.ts';
+export { type ResolvedSort, type SortColumn, sortByLookup, sortByName, sortByUser } from './sort.ts';
+export { defineList, type ListSpec, listFilter, matching, resolveListSort } from './spec.ts';
+
+/** The paging parameters of a list's query string. */
+export interface PageQuery {
+  page: number;
+  per_page: number;
+  sort: string;
+  after?: string | undefined;
+}
+
+interface Meta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** `{ data, meta }` of a list page; `meta.next_cursor` for keyset lists; the spec's `sums`. */
+export interface ListAnswer<V, C> {
+  data: V[];
+  meta: C extends true ? Meta & { next_cursor: string | null } : Meta;
+  sums: Record<string, number>;
+}
+
+/**
+ * One page of a list with its total and, for a keyset list, the sealed cursor of the next page;
+ * `view` maps the rows to what the API answers.
+ */
+export async function listPage<
+  F extends object,
+  Views extends AnyQuery,
+  C extends boolean,
+  V = PageRow<RowOf<Views>>,
+>(
+  db: Db,
+  spec: ListSpec<F, AnyQuery, Views, C>,
+  query: PageQuery & F,
+  view?: (rows: PageRow<RowOf<Views>>[]) => V[] | Promise<V[]>,
+): Promise<ListAnswer<V, C>> {
+  const { page, per_page, sort, after, ...rest } = query;
+  const filters = rest as unknown as F;
+  const list = spec as AnyListSpec;
+  const scope = { filters, sort: resolveListSort(list, sort), perPage: per_page };
+  const request = list.cursor
+    ? pageRequest(page, after, scope)
+    : { limit: per_page, offset: (page - 1) * per_page, after: null };
+  const read = (total: number) => readPage<RowOf<Views>>(db, list, filters, scope.sort, request, total);
+  let rows: PageRow<RowOf<Views>>[];
+  let counted: Awaited<ReturnType<typeof countList>>;
+  if (list.search && 'terms' in list.search && !isSqlite(db) && isSearched(filters)) {
+    counted = await countList(db, list, filters);
+    rows = await read(counted.total);
+  } else {
+    [rows, counted] = await Promise.all([read(0), countList(db, list, filters)]);
+  }
+  const { total, sums } = counted;
+  const meta = list.cursor
+    ? { total, page, per_page, next_cursor: nextCursor(rows as never, page, total, scope) }
+    : { total, page, per_page };
+  const data = view ? await view(rows) : (rows as V[]);
+  return { data, meta: meta as ListAnswer<V, C>['meta'], sums };
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database.ts';
+import { defineList } from '../../db/list/index.ts';
+
+/** Whose history: an entity kind and a record of it. */
+export interface ActivityFilters {
+  entity: string;
+  entity_id: number;
+}
+
+function selectActivityViews(db: Db) {
+  return db
+    .selectFrom('activity_log')
+    .leftJoin('users', 'users.id', 'activity_log.user_id')
+    .select([
+      'activity_log.id',
+      'activity_log.created_at',
+      'activity_log.action',
+      'activity_log.user_id',
+      'activity_log.changes',
+      'users.name as user_first_name',
+      'users.surname as user_surname',
+    ]);
+}
+export type ActivityPageRow = Awaited<
+  ReturnType<ReturnType<typeof selectActivityViews>['executeTakeFirstOrThrow']>
+>;
+
+/** A record's history, newest first (the activity tab of every record), with each author's name. */
+export const activityList = defineList({
+  name: 'activity',
+  id: 'activity_log.id',
+  from: (db) => db.selectFrom('activity_log'),
+  views: selectActivityViews,
+  sorts: { created_at: { column: 'activity_log.created_at', nullable: false } },
+  filters: (eb, f: ActivityFilters) => [
+    eb('activity_log.entity', '=', f.entity),
+    eb('activity_log.entity_id', '=', f.entity_id),
+  ],
+  page: 'rows',
+});
+
+/** The sort of every history page. */
+export const ACTIVITY_SORT = '-created_at';
