@@ -1,17 +1,12 @@
-import Stack from '@mui/material/Stack';
-import { BackLink } from '../../components/back-link.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { RecordFormPage } from '../../components/form/record-form-page.tsx';
 import { ClientForm } from '../../features/crm/components/client-form.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /crm/add (permission manage_clients). */
 export function CrmClientAddPage() {
-  useDocumentTitle('Nuovo cliente');
   return (
-    <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
-      <PageHeader title="Nuovo cliente" back={<BackLink to={paths.crmClients.build()}>Clienti</BackLink>} />
+    <RecordFormPage title="Nuovo cliente" back={{ to: paths.crmClients.build(), label: 'Clienti' }}>
       <ClientForm />
-    </Stack>
+    </RecordFormPage>
   );
 }

@@ -1,17 +1,12 @@
-import Stack from '@mui/material/Stack';
-import { BackLink } from '../../components/back-link.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { RecordFormPage } from '../../components/form/record-form-page.tsx';
 import { ProductForm } from '../../features/products/components/product-form.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /products/add (permission manage_products). */
 export function ProductAddPage() {
-  useDocumentTitle('Nuovo prodotto');
   return (
-    <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
-      <PageHeader title="Nuovo prodotto" back={<BackLink to={paths.products.build()}>Prodotti</BackLink>} />
+    <RecordFormPage title="Nuovo prodotto" back={{ to: paths.products.build(), label: 'Prodotti' }}>
       <ProductForm />
-    </Stack>
+    </RecordFormPage>
   );
 }
