@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { billingPeriodLabels, type ContractView } from '@officina/contracts';
+import { dateColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
-import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
+import { formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** Columns of the contracts grids (the list, and the client's tab without the client). */
@@ -25,12 +25,7 @@ export function contractColumns(withClient: boolean): GridColDef<ContractView>[]
           } as GridColDef<ContractView>,
         ]
       : []),
-    {
-      field: 'state_id',
-      headerName: 'Stato',
-      width: 130,
-      renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
-    },
+    stateColumn({ width: 130 }),
     {
       field: 'type_id',
       headerName: 'Tipo',
@@ -38,8 +33,8 @@ export function contractColumns(withClient: boolean): GridColDef<ContractView>[]
       minWidth: 110,
       valueGetter: (_, row) => row.type_name,
     },
-    { field: 'start_on', headerName: 'Inizio', width: 110, valueFormatter: (value) => formatDate(value) },
-    { field: 'end_on', headerName: 'Scadenza', width: 110, valueFormatter: (value) => formatDate(value) },
+    dateColumn('start_on', 'Inizio', { width: 110 }),
+    dateColumn('end_on', 'Scadenza', { width: 110 }),
     {
       field: 'amount_cents',
       headerName: 'Importo',

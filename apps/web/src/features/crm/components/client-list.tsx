@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ClientView, exportClientsEndpoint } from '@officina/contracts';
 import { useState } from 'react';
+import { dateColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
-import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useClients } from '../api/list-clients.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
@@ -27,12 +26,7 @@ const columns: GridColDef<ClientView>[] = [
   { field: 'vat_number', headerName: 'Partita IVA', width: 125 },
   { field: 'city', headerName: 'Comune', flex: 1, minWidth: 110 },
   { field: 'province', headerName: 'Prov.', width: 80 },
-  {
-    field: 'state_id',
-    headerName: 'Stato',
-    width: 130,
-    renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
-  },
+  stateColumn({ width: 130 }),
   {
     field: 'category_id',
     headerName: 'Categoria',
@@ -50,13 +44,8 @@ const columns: GridColDef<ClientView>[] = [
   { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 160, sortable: false },
   { field: 'phone', headerName: 'Telefono', width: 150, sortable: false },
   { field: 'pec', headerName: 'PEC', width: 220, sortable: false },
-  { field: 'created_at', headerName: 'Creato il', width: 120, valueFormatter: (value) => formatDate(value) },
-  {
-    field: 'updated_at',
-    headerName: 'Modificato il',
-    width: 130,
-    valueFormatter: (value) => formatDate(value),
-  },
+  dateColumn('created_at', 'Creato il', { width: 120 }),
+  dateColumn('updated_at', 'Modificato il', { width: 130 }),
 ];
 
 const clientListPage = listPage({

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PersonView } from '@officina/contracts';
+import { dateColumn } from '../../../components/list/columns.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
-import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const mail = (value: string | null) =>
@@ -61,11 +61,6 @@ export function personColumns(withClient: boolean): GridColDef<PersonView>[] {
     },
     { field: 'phone', headerName: 'Telefono', width: 150, sortable: false },
     { field: 'mobile', headerName: 'Cellulare', width: 150, sortable: false },
-    {
-      field: 'updated_at',
-      headerName: 'Modificato il',
-      width: 130,
-      valueFormatter: (value) => formatDate(value),
-    },
+    dateColumn('updated_at', 'Modificato il', { width: 130 }),
   ];
 }

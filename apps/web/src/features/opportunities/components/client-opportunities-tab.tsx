@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OpportunityView } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
+import { dateColumn, euroColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { TabList } from '../../../components/list/tab-list.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { useTabList } from '../../../lib/list/use-tab-list.ts';
-import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { opportunityListSpec } from '../utils/list-spec.ts';
@@ -17,27 +16,10 @@ import { opportunityNumberColumn } from './opportunity-columns.tsx';
 const columns: GridColDef<OpportunityView>[] = [
   opportunityNumberColumn,
   { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 200 },
-  {
-    field: 'state_id',
-    headerName: 'Stato',
-    width: 160,
-    renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
-  },
+  stateColumn({ width: 160 }),
   { field: 'owner_id', headerName: 'Commerciale', width: 160, valueGetter: (_, row) => row.owner_name },
-  {
-    field: 'expected_close_on',
-    headerName: 'Chiusura prevista',
-    width: 150,
-    valueFormatter: (value) => formatDate(value),
-  },
-  {
-    field: 'total_cents',
-    headerName: 'Totale',
-    width: 140,
-    align: 'right',
-    headerAlign: 'right',
-    valueFormatter: (value) => formatEuro(value),
-  },
+  dateColumn('expected_close_on', 'Chiusura prevista', { width: 150 }),
+  euroColumn('total_cents', 'Totale', { width: 140 }),
 ];
 
 /** The client page's "Opportunità" tab: its opportunities, and a new one already linked. */

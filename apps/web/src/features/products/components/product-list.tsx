@@ -2,9 +2,9 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ProductView, productRecurrenceLabels } from '@officina/contracts';
+import { euroColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
-import { formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { useProducts } from '../api/list-products.ts';
@@ -14,14 +14,7 @@ const columns: GridColDef<ProductView>[] = [
   { field: 'code', headerName: 'Codice', width: 140, cellClassName: 'mono' },
   { field: 'name', headerName: 'Nome', flex: 2, minWidth: 220 },
   { field: 'category_id', headerName: 'Categoria', width: 170, valueGetter: (_, row) => row.category_name },
-  {
-    field: 'unit_price_cents',
-    headerName: 'Prezzo',
-    width: 140,
-    align: 'right',
-    headerAlign: 'right',
-    valueFormatter: (value) => formatEuro(value),
-  },
+  euroColumn('unit_price_cents', 'Prezzo', { width: 140 }),
   { field: 'unit', headerName: 'Unità', width: 80, sortable: false },
   { field: 'vat_rate', headerName: 'IVA', width: 80, valueFormatter: (value) => `${value}%` },
   {

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ProjectView } from '@officina/contracts';
+import { dateColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
 import { listQueryOf } from '../../../lib/list/list-url-state.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
@@ -48,12 +48,7 @@ const columns: GridColDef<ProjectView>[] = [
     minWidth: 150,
     valueGetter: (_, row) => row.client_name ?? '—',
   },
-  {
-    field: 'state_id',
-    headerName: 'Stato',
-    width: 130,
-    renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
-  },
+  stateColumn({ width: 130 }),
   {
     field: 'category_id',
     headerName: 'Categoria',
@@ -77,7 +72,7 @@ const columns: GridColDef<ProjectView>[] = [
     headerAlign: 'right',
     valueGetter: (_, row) => row.members.length,
   },
-  { field: 'start_date', headerName: 'Inizio', width: 110, valueFormatter: (value) => formatDate(value) },
+  dateColumn('start_date', 'Inizio', { width: 110 }),
   {
     field: 'due_date',
     headerName: 'Scadenza',

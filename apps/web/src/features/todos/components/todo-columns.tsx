@@ -5,8 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TodoView } from '@officina/contracts';
+import { stateColumn } from '../../../components/list/columns.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { formatDateTime } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PriorityChip } from './priority-chip.tsx';
@@ -46,12 +46,7 @@ export const todoColumns: GridColDef<TodoView>[] = [
     valueGetter: (_, row) =>
       row.project_id ? `${row.project_code} · ${row.project_name}` : (row.client_name ?? '—'),
   },
-  {
-    field: 'state_id',
-    headerName: 'Stato',
-    width: 130,
-    renderCell: ({ row }) => <LookupChip name={row.state_name} color={row.state_color} />,
-  },
+  stateColumn({ width: 130 }),
   {
     field: 'priority',
     headerName: 'Priorità',
