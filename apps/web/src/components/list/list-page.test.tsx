@@ -165,4 +165,17 @@ describe('ListPage', () => {
     expect(address()).toBe('');
     expect(asked.at(-1)).toEqual({ page: 1, per_page: 25, sort: 'name' });
   });
+
+  it('is used from the keyboard: Enter commits the search, Space flips a switch', async () => {
+    const user = userEvent.setup();
+    renderPage('/cose');
+    await user.click(screen.getByRole('searchbox', { name: 'Cerca' }));
+    await user.keyboard('alfa{Enter}');
+    expect(address()).toBe('?q=alfa');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Genere' }));
+    await user.tab();
+    await user.keyboard(' ');
+    expect(address()).toBe('?q=alfa&archived=true');
+  });
 });
