@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -5,10 +6,18 @@ import { handleSaveError } from '../save-errors.ts';
 
 /** A record a form edits: the server answers 409 when `updated_at` is not the saved one any more. */
 interface Versioned {
+  id: number;
   updated_at: string;
 }
 
-export interface RecordFormOptions<TValues extends FieldValues, TOutput, TRecord extends Versioned> {
+/** Where "Ricarica" reads the saved record: the detail query of its entity (lib/entities), fetched afresh. */
+export interface RecordReload<TRecord, TData> {
+  key: (id: number) => QueryKey;
+  get: (id: number) => Promise<TData>;
+  pick: (data: TData) => TRecord;
+}
+
+export interface RecordFormOptions<TValues extends FieldValues, TOutput, TRecord extends Versioned, TData> {
   /** The react-hook-form instance (`useForm` with the contracts' schema as resolver). */
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The record being edited; without it the form creates one. */
@@ -22,9 +31,11 @@ export interface RecordFormOptions<TValues extends FieldValues, TOutput, TRecord
    * the saved record; it also shows the success toast and any warning of the answer.
    */
   save: (input: TOutput, base: TRecord | undefined) => Promise<TRecord>;
+  /** The record's detail query, for the conflict banner's "Ricarica" (its cache entry is refreshed too). */
+  reload?: RecordReload<TRecord, TData>;
   /**
-   * The saved record from the server, for the conflict banner's "Ricarica" (null: it is gone, the
-   * caller has told the user). Without it "Ricarica" reloads the whole page.
+   * Or the saved record read another way (null: it is gone, the caller has told the user). With
+   * neither, "Ricarica" reloads the whole page.
    */
   refetch?: (record: TRecord) => Promise<TRecord | null>;
   /** Pages: where to go after a save, once the saved values are the form's (the guard lets it go). */
@@ -51,11 +62,23 @@ export interface RecordFormState<TRecord> {
  * shows the conflict banner (whose "Ricarica" loads the saved record into the form), a 422 puts the
  * server's messages under the fields, anything else is toasted (lib/save-errors.ts).
  */
-export function useRecordForm<TValues extends FieldValues, TOutput, TRecord extends Versioned>(
-  options: RecordFormOptions<TValues, TOutput, TRecord>,
+export function useRecordForm<TValues extends FieldValues, TOutput, TRecord extends Versioned, TData = never>(
+  options: RecordFormOptions<TValues, TOutput, TRecord, TData>,
 ): RecordFormState<TRecord> {
-  const { form, valuesOf, fields, save, refetch, leaveTo, onSaved } = options;
+  const { form, valuesOf, fields, save, reload: from, leaveTo, onSaved } = options;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refetch =
+    options.refetch ??
+    (from &&
+      (async (record: TRecord) =>
+        from.pick(
+          await queryClient.fetchQuery({
+            queryKey: from.key(record.id),
+            queryFn: () => from.get(record.id),
+            staleTime: 0,
+          }),
+        )));
   const [base, setBase] = useState(options.record);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);

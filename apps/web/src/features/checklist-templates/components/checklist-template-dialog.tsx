@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,20 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ChecklistTemplate } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { RecordConflict } from '../../../components/form/record-form.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { checklistTemplateKeys, listChecklistTemplates } from '../../../lib/entities/checklists.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
-import {
-  type TemplateFormValues,
-  templateFormSchema,
-  templateFormValues,
-  toTemplateInput,
-} from '../utils/template-form.ts';
+import { templateFormSchema, templateFormValues, toTemplateInput } from '../utils/template-form.ts';
 import { TemplateItemsEditor } from './template-items-editor.tsx';
 
 const FIELDS = ['name'];
@@ -35,10 +29,7 @@ interface ChecklistTemplateDialogProps {
 export function ChecklistTemplateDialog({ template, onClose }: ChecklistTemplateDialogProps) {
   const queryClient = useQueryClient();
   const save = useSaveChecklistTemplate(template?.id);
-  const form = useForm<TemplateFormValues>({
-    resolver: zodResolver(templateFormSchema),
-    defaultValues: templateFormValues(template),
-  });
+  const form = useSchemaForm(templateFormSchema, templateFormValues(template), 'onSubmit');
   const { control, setFocus, formState } = form;
   const state = useRecordForm({
     form,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -7,7 +6,7 @@ import {
   type ContractView,
   createContractInputSchema,
 } from '@officina/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormClientPicker, FormMoneyField, FormSwitch } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
@@ -16,6 +15,7 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -68,11 +68,7 @@ export function ContractForm({
 }) {
   const lookups = useSalesLookups();
   const save = useSaveContract(contract?.id);
-  const form = useForm({
-    resolver: zodResolver(createContractInputSchema),
-    defaultValues: valuesOf(contract, clientId),
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(createContractInputSchema, valuesOf(contract, clientId));
   const { control } = form;
   const state = useRecordForm({
     form,

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClientView, createClientInputSchema, italianClientFields } from '@officina/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormProvinciaField } from '../../../components/form-provincia-field.tsx';
@@ -10,6 +8,7 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { clientKeys, getClient } from '../../../lib/entities/clients.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
@@ -52,14 +51,9 @@ interface ClientFormProps {
  */
 export function ClientForm({ client }: ClientFormProps) {
   const lookups = useCrmLookups();
-  const queryClient = useQueryClient();
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? 0);
-  const form = useForm({
-    resolver: zodResolver(createClientInputSchema),
-    defaultValues: valuesOf(client),
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(createClientInputSchema, valuesOf(client));
   const { control, getFieldState, trigger } = form;
   const state = useRecordForm({
     form,
@@ -74,14 +68,7 @@ export function ClientForm({ client }: ClientFormProps) {
       notify.success(base ? 'Cliente aggiornato' : 'Cliente creato');
       return saved.client;
     },
-    refetch: async (base) =>
-      (
-        await queryClient.fetchQuery({
-          queryKey: clientKeys.detail(base.id),
-          queryFn: () => getClient(base.id),
-          staleTime: 0,
-        })
-      ).client,
+    reload: { key: clientKeys.detail, get: getClient, pick: (data) => data.client },
     leaveTo: (saved) => paths.crmClientDetail.build(saved.id),
   });
   const { base } = state;

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { createPersonInputSchema, type PersonView } from '@officina/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormClientPicker } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
@@ -10,6 +8,7 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { getPerson, personKeys } from '../../../lib/entities/persons.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -43,14 +42,9 @@ interface PersonFormProps {
 /** The person form (contracts' schema); a person added from a client goes back to that client. */
 export function PersonForm({ person, clientId }: PersonFormProps) {
   const lookups = useCrmLookups();
-  const queryClient = useQueryClient();
   const create = useCreatePerson();
   const update = useUpdatePerson(person?.id ?? 0);
-  const form = useForm({
-    resolver: zodResolver(createPersonInputSchema),
-    defaultValues: valuesOf(person, clientId),
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(createPersonInputSchema, valuesOf(person, clientId));
   const { control } = form;
   const state = useRecordForm({
     form,
@@ -64,14 +58,7 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
       notify.success(base ? 'Persona aggiornata' : 'Persona creata');
       return saved.person;
     },
-    refetch: async (base) =>
-      (
-        await queryClient.fetchQuery({
-          queryKey: personKeys.detail(base.id),
-          queryFn: () => getPerson(base.id),
-          staleTime: 0,
-        })
-      ).person,
+    reload: { key: personKeys.detail, get: getPerson, pick: (data) => data.person },
     leaveTo: (saved) =>
       !person && clientId && saved.client_id === clientId
         ? paths.crmClientDetail.build(clientId, 'persone')

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { createOpportunityInputSchema, type OpportunityView } from '@officina/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormClientPicker } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormDateField } from '../../../components/form-date-field.tsx';
@@ -14,6 +12,7 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { getOpportunity, opportunityKeys } from '../../../lib/entities/opportunities.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -54,17 +53,12 @@ interface OpportunityFormProps {
  */
 export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps) {
   const lookups = useSalesLookups();
-  const queryClient = useQueryClient();
   const create = useCreateOpportunity();
   const update = useUpdateOpportunity(opportunity?.id ?? 0);
   const openStates = lookups.opportunityStates.filter((state) => !state.is_lost);
   const firstStateId = openStates[0]?.id ?? null;
   const defaults = { clientId, ownerId: lookups.meId, stateId: firstStateId };
-  const form = useForm({
-    resolver: zodResolver(createOpportunityInputSchema),
-    defaultValues: valuesOf(opportunity, defaults),
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(createOpportunityInputSchema, valuesOf(opportunity, defaults));
   const { control, resetField, getValues, setValue } = form;
   const state = useRecordForm({
     form,
@@ -78,14 +72,7 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
       notify.success(base ? 'Opportunità aggiornata' : `Opportunità ${saved.opportunity.number} creata`);
       return saved.opportunity;
     },
-    refetch: async (base) =>
-      (
-        await queryClient.fetchQuery({
-          queryKey: opportunityKeys.detail(base.id),
-          queryFn: () => getOpportunity(base.id),
-          staleTime: 0,
-        })
-      ).opportunity,
+    reload: { key: opportunityKeys.detail, get: getOpportunity, pick: (data) => data.opportunity },
     leaveTo: (saved) => paths.opportunityDetail.build(saved.id),
   });
   const { base } = state;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -9,7 +8,7 @@ import {
   productUnits,
   vatRates,
 } from '@officina/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormMoneyField, FormSwitch } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
@@ -17,6 +16,7 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -40,11 +40,7 @@ const valuesOf = (product: ProductView | undefined) => ({
 export function ProductForm({ product }: { product?: ProductView }) {
   const lookups = useSalesLookups();
   const save = useSaveProduct(product?.id);
-  const form = useForm({
-    resolver: zodResolver(createProductInputSchema),
-    defaultValues: valuesOf(product),
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(createProductInputSchema, valuesOf(product));
   const { control } = form;
   const state = useRecordForm({
     form,

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { createProjectInputSchema, type ProjectView } from '@officina/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   FormClientPicker,
   FormDurationField,
@@ -16,6 +14,7 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { getProject, projectKeys } from '../../../lib/entities/projects.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
@@ -36,14 +35,9 @@ interface ProjectFormProps {
 /** New or edited project: the contracts' schema validates; a stale save shows the conflict banner. */
 export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCancel }: ProjectFormProps) {
   const lookups = useProjectLookups();
-  const queryClient = useQueryClient();
   const create = useCreateProject();
   const update = useUpdateProject(project?.id ?? 0);
-  const form = useForm({
-    resolver: zodResolver(createProjectInputSchema),
-    defaultValues: projectFormValues(project, prefill),
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(createProjectInputSchema, projectFormValues(project, prefill));
   const { control } = form;
   const state = useRecordForm({
     form,
@@ -57,14 +51,7 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
       notify.success(base ? 'Progetto aggiornato' : 'Progetto creato');
       return result.project;
     },
-    refetch: async (base) =>
-      (
-        await queryClient.fetchQuery({
-          queryKey: projectKeys.detail(base.id),
-          queryFn: () => getProject(base.id),
-          staleTime: 0,
-        })
-      ).project,
+    reload: { key: projectKeys.detail, get: getProject, pick: (data) => data.project },
     onSaved,
   });
   const { base } = state;

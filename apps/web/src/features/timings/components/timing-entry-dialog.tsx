@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { TimingView } from '@officina/contracts';
-import { useForm } from 'react-hook-form';
 import { RecordConflict } from '../../../components/form/record-form.tsx';
 import { getTiming } from '../../../lib/entities/timings.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
@@ -17,12 +16,7 @@ import { strings } from '../../../lib/strings.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateTiming } from '../api/create-timing.ts';
 import { useUpdateTiming } from '../api/update-timing.ts';
-import {
-  type TimingFormValues,
-  timingFormSchema,
-  timingFormValues,
-  toTimingInput,
-} from '../utils/timing-form.ts';
+import { timingFormSchema, timingFormValues, toTimingInput } from '../utils/timing-form.ts';
 import { TimingEntryFields } from './timing-entry-fields.tsx';
 
 const FIELDS = Object.keys(timingFormSchema.shape);
@@ -51,10 +45,11 @@ export function TimingEntryDialog({
   const meId = useSessionStore((state) => state.user?.id);
   const create = useCreateTiming();
   const update = useUpdateTiming();
-  const form = useForm<TimingFormValues>({
-    resolver: zodResolver(timingFormSchema),
-    defaultValues: timingFormValues(timing, { projectId, todoId }, { typeId, now: dayjs() }),
-  });
+  const form = useSchemaForm(
+    timingFormSchema,
+    timingFormValues(timing, { projectId, todoId }, { typeId, now: dayjs() }),
+    'onSubmit',
+  );
   const { control, setValue, formState } = form;
   const state = useRecordForm({
     form,

@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { createTodoInputSchema, type Recurrence, type TodoView } from '@officina/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import {
   FormClientPicker,
@@ -84,7 +83,6 @@ function InstantField({
  */
 export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }: TodoFormProps) {
   const lookups = useTodoLookups();
-  const queryClient = useQueryClient();
   const create = useCreateTodo();
   const update = useUpdateTodo(todo?.id ?? 0);
   const setRecurrence = useSetTodoRecurrence(todo?.id ?? 0);
@@ -114,14 +112,7 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
       notify.success(base ? 'To-do aggiornato' : 'To-do creato');
       return result;
     },
-    refetch: async (base) =>
-      (
-        await queryClient.fetchQuery({
-          queryKey: todoKeys.detail(base.id),
-          queryFn: () => getTodo(base.id),
-          staleTime: 0,
-        })
-      ).todo,
+    reload: { key: todoKeys.detail, get: getTodo, pick: (data) => data.todo },
     onSaved,
   });
   const { base } = state;
