@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { ReactNode } from 'react';
 import {
-  activeFilterCount,
+  clearedFilters,
   type FilterKind,
+  isFiltered,
   type ListFilters,
   type ListSpec,
   type ListState,
@@ -59,12 +60,6 @@ export function FilterBar<F extends Record<string, FilterKind>, S extends string
   const filters = state.filters as Record<string, Value>;
   const set = (key: string, value: Value) =>
     onChange(withFilters(state, { filters: { [key]: value } as ListFilters<F> }));
-  const counted = Object.fromEntries(Object.entries(filters).filter(([name]) => !uncounted.includes(name)));
-  const anything = activeFilterCount(counted) > 0 || state.q !== '';
-  const kept = Object.fromEntries(
-    Object.entries(filters).filter(([name, value]) => uncounted.includes(name) && value !== undefined),
-  ) as ListFilters<F>;
-
   const control = (field: FilterField<F>): ReactNode => {
     if (field.type === 'search') {
       return (
@@ -212,8 +207,8 @@ export function FilterBar<F extends Record<string, FilterKind>, S extends string
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {fields.filter((field) => !field.hidden).map(control)}
-        {anything && (
-          <Button onClick={() => onChange({ ...state, page: 1, q: '', filters: kept })}>Azzera filtri</Button>
+        {isFiltered(state, uncounted) && (
+          <Button onClick={() => onChange(clearedFilters(state, uncounted))}>Azzera filtri</Button>
         )}
       </Stack>
     </Paper>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  clearedFilters,
   type FilterKind,
+  isFiltered,
   type ListSpec,
   listQueryOf,
+  listSpec,
   readListState,
   sortFromModel,
   sortModelOf,
@@ -132,5 +135,33 @@ describe('grid sort model ⇄ sort', () => {
     expect(
       sortFromModel([{ field: 'email', sort: 'asc' }], clientListSpec.sortColumns, 'business_name'),
     ).toBe('business_name');
+  });
+});
+
+describe('listSpec, isFiltered, clearedFilters', () => {
+  const spec = listSpec({
+    filters: { view: 'text', state_id: 'id' },
+    sortColumns: ['name'],
+    defaultSort: 'name',
+  });
+
+  it('gives a spec the house page sizes', () => {
+    expect(spec.defaultPerPage).toBe(25);
+    expect(spec.perPageOptions).toEqual([10, 25, 50, 100]);
+  });
+
+  it('counts search and filters but the uncounted ones, and clears all but those', () => {
+    const board = readListState(spec, new URLSearchParams('view=board&page=3'));
+    expect(isFiltered(board, ['view'])).toBe(false);
+    expect(isFiltered(board)).toBe(true);
+    const searched = readListState(spec, new URLSearchParams('view=board&state_id=2&q=rossi&page=3'));
+    expect(isFiltered(searched, ['view'])).toBe(true);
+    expect(clearedFilters(searched, ['view'])).toEqual({
+      ...searched,
+      page: 1,
+      q: '',
+      filters: { view: 'board' },
+    });
+    expect(clearedFilters(searched).filters).toEqual({});
   });
 });

@@ -160,6 +160,26 @@ export function activeFilterCount<F extends Record<string, FilterKind>>(filters:
     .length;
 }
 
+/** A search or a filter is set, `uncounted` ones aside (e.g. a view toggle kept among the filters). */
+export function isFiltered<F extends Record<string, FilterKind>, S extends string>(
+  state: ListState<F, S>,
+  uncounted: readonly string[] = [],
+): boolean {
+  const counted = Object.entries(state.filters).filter(([name]) => !uncounted.includes(name));
+  return state.q !== '' || activeFilterCount(Object.fromEntries(counted)) > 0;
+}
+
+/** "Azzera filtri": search and filters cleared but for `kept`, back to the first page. */
+export function clearedFilters<F extends Record<string, FilterKind>, S extends string>(
+  state: ListState<F, S>,
+  kept: readonly string[] = [],
+): ListState<F, S> {
+  const filters = Object.entries(state.filters).filter(
+    ([name, value]) => kept.includes(name) && value !== undefined,
+  );
+  return { ...state, page: 1, q: '', filters: Object.fromEntries(filters) as ListFilters<F> };
+}
+
 /** The grid's sort model ⇄ the API's `sort` value. */
 export function sortModelOf(sort: string): { field: string; sort: 'asc' | 'desc' }[] {
   return sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];

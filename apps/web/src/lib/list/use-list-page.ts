@@ -4,8 +4,9 @@ import { downloadFile } from '../api/file-transfer.ts';
 import { dayjs } from '../locale/dayjs.ts';
 import { notify } from '../toast.ts';
 import {
-  activeFilterCount,
+  clearedFilters,
   type FilterKind,
+  isFiltered,
   type ListSpec,
   type ListState,
   listQueryOf,
@@ -80,12 +81,6 @@ export interface ListPageModel<R, F extends Record<string, FilterKind>, S extend
   exporter: { run: (format: ExportFormat) => void; pending: boolean } | undefined;
 }
 
-function withoutUncounted<T extends Record<string, unknown>>(filters: T, uncounted: readonly string[]): T {
-  const rest: Record<string, unknown> = { ...filters };
-  for (const name of uncounted) delete rest[name];
-  return rest as T;
-}
-
 /**
  * A server-paged list bound to the URL: reads the state from the query string, fetches its page,
  * and hands the grid its paging and sort, the filter bar its state, the header its total and export.
@@ -115,9 +110,6 @@ export function useListPage<R, F extends Record<string, FilterKind>, S extends s
       ),
   });
   const { page: _page, per_page: _perPage, ...exportQuery } = request;
-  const kept = Object.fromEntries(
-    uncounted.flatMap((name) => (state.filters[name] === undefined ? [] : [[name, state.filters[name]]])),
-  ) as ListState<F, S>['filters'];
 
   return {
     state,
@@ -125,8 +117,8 @@ export function useListPage<R, F extends Record<string, FilterKind>, S extends s
     request,
     result,
     total: result.data?.meta.total,
-    filtered: state.q !== '' || activeFilterCount(withoutUncounted(state.filters, uncounted)) > 0,
-    clear: () => setState({ ...state, page: 1, q: '', filters: kept }),
+    filtered: isFiltered(state, uncounted),
+    clear: () => setState(clearedFilters(state, uncounted)),
     uncounted,
     grid: {
       paginationModel: { page: state.page - 1, pageSize: state.perPage },
