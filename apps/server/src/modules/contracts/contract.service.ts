@@ -2,11 +2,11 @@ import type {
   ContractListQuery,
   ContractPage,
   ContractView,
-  CreateContractInput,
+  createContractInputSchema,
   DeleteResult,
-  UpdateContractInput,
+  updateContractInputSchema,
 } from '@officina/contracts';
-import { createContractInputSchema } from '@officina/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { nowIso, toBool } from '../../db/values.ts';
@@ -124,10 +124,9 @@ export async function insertNumberedContract(
 export async function createContract(
   db: Db,
   userId: number,
-  input: CreateContractInput,
+  input: z.output<typeof createContractInputSchema>,
 ): Promise<ContractView> {
-  const parsed = createContractInputSchema.parse(input);
-  const fields = await resolveFields(db, parsed);
+  const fields = await resolveFields(db, input);
   return db
     .transaction()
     .execute(async (trx) => viewOf(trx, await insertNumberedContract(trx, userId, fields)));
@@ -137,10 +136,10 @@ export async function updateContract(
   db: Db,
   userId: number,
   id: number,
-  input: UpdateContractInput,
+  input: z.output<typeof updateContractInputSchema>,
 ): Promise<ContractView> {
   const { updated_at: expected, ...rest } = input;
-  const fields = await resolveFields(db, createContractInputSchema.parse(rest));
+  const fields = await resolveFields(db, rest);
   return db.transaction().execute(async (trx) => {
     const before = await findContractRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);

@@ -1,5 +1,5 @@
-import type { OfferSettings, UpdateOfferSettingsInput } from '@officina/contracts';
-import { updateOfferSettingsInputSchema } from '@officina/contracts';
+import type { OfferSettings, updateOfferSettingsInputSchema } from '@officina/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -21,9 +21,8 @@ export async function getOfferSettings(db: Db): Promise<OfferSettings> {
 export async function updateOfferSettings(
   db: Db,
   userId: number,
-  input: UpdateOfferSettingsInput,
+  fields: z.output<typeof updateOfferSettingsInputSchema>,
 ): Promise<OfferSettings> {
-  const fields = updateOfferSettingsInputSchema.parse(input);
   return db.transaction().execute(async (trx) => {
     const before = await getOfferSettings(trx);
     const now = nowIso();

@@ -1,9 +1,9 @@
 import {
   type ContractFromOpportunity,
-  type CreateContractFromOpportunityInput,
   computeOpportunityTotals,
-  createContractFromOpportunityInputSchema,
+  type createContractFromOpportunityInputSchema,
 } from '@officina/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { alertError, validationError } from '../../http/api-error.ts';
 import { assertReferences } from '../../records/references.ts';
@@ -51,9 +51,8 @@ export async function createContractFromOpportunity(
   db: Db,
   userId: number,
   id: number,
-  input: CreateContractFromOpportunityInput,
+  options: z.output<typeof createContractFromOpportunityInputSchema>,
 ): Promise<ContractFromOpportunity> {
-  const options = createContractFromOpportunityInputSchema.parse(input);
   const opp = await findOpportunityOr404(db, id);
   const state = (await findLookupFlags(db, [opp.state_id])).get(opp.state_id);
   if (!state?.is_won)

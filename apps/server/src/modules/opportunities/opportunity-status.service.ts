@@ -1,5 +1,5 @@
-import type { ChangeOpportunityStatusInput, OpportunityDetail } from '@officina/contracts';
-import { changeOpportunityStatusInputSchema } from '@officina/contracts';
+import type { changeOpportunityStatusInputSchema, OpportunityDetail } from '@officina/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, staleRecord } from '../../records/records.ts';
@@ -33,10 +33,9 @@ export async function changeOpportunityStatus(
   db: Db,
   userId: number,
   id: number,
-  input: ChangeOpportunityStatusInput,
+  input: z.output<typeof changeOpportunityStatusInputSchema>,
 ): Promise<OpportunityDetail> {
-  const { state_id, note, lost_reason, accept_proposed_rows, updated_at } =
-    changeOpportunityStatusInputSchema.parse(input);
+  const { state_id, note, lost_reason, accept_proposed_rows, updated_at } = input;
   const state = (await findLookupFlags(db, [state_id])).get(state_id);
   if (state?.kind !== 'opportunity_states') throw validationError({ state_id: ['Stato non valido'] });
   if (state.is_lost && !lost_reason)

@@ -1,12 +1,11 @@
 import type {
-  CreateOpportunityInput,
+  createOpportunityInputSchema,
   DeleteResult,
   OpportunityDetail,
   OpportunityListQuery,
   OpportunityPage,
-  UpdateOpportunityInput,
+  updateOpportunityInputSchema,
 } from '@officina/contracts';
-import { createOpportunityInputSchema, updateOpportunityInputSchema } from '@officina/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
@@ -102,9 +101,9 @@ export async function listOpportunities(db: Db, query: OpportunityListQuery): Pr
 export async function createOpportunity(
   db: Db,
   userId: number,
-  input: CreateOpportunityInput,
+  input: z.output<typeof createOpportunityInputSchema>,
 ): Promise<OpportunityDetail> {
-  const { rows: rowsInput, state_id: stateInput, ...fields } = createOpportunityInputSchema.parse(input);
+  const { rows: rowsInput, state_id: stateInput, ...fields } = input;
   await assertFieldReferences(db, fields);
   const stateId = stateInput ?? (await firstLookupId(db, 'opportunity_states'));
   const state = stateId === null ? undefined : (await findLookupFlags(db, [stateId])).get(stateId);
@@ -156,10 +155,9 @@ export async function updateOpportunity(
   db: Db,
   userId: number,
   id: number,
-  input: UpdateOpportunityInput,
+  input: z.output<typeof updateOpportunityInputSchema>,
 ): Promise<OpportunityDetail> {
-  const parsed = updateOpportunityInputSchema.parse(input);
-  const { rows: rowsInput, state_id: _ignored, updated_at: expected, ...fields } = parsed;
+  const { rows: rowsInput, state_id: _ignored, updated_at: expected, ...fields } = input;
   await assertFieldReferences(db, fields);
   const rows = rowsInput ? await resolveRows(db, rowsInput) : null;
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,12 @@
-import { addDays, type OpportunityRowInput, romeDateOf } from '@officina/contracts';
+import {
+  addDays,
+  changeOpportunityStatusInputSchema,
+  createContractFromOpportunityInputSchema,
+  createContractInputSchema,
+  createOpportunityInputSchema,
+  type OpportunityRowInput,
+  romeDateOf,
+} from '@officina/contracts';
 import { nowIso } from '../../db/values.ts';
 import { createContract } from '../../modules/contracts/contract.service.ts';
 import { createOpportunity } from '../../modules/opportunities/opportunity.service.ts';
@@ -138,33 +146,50 @@ export const salesSeeder: DemoSeeder = {
           vat_rate: 22,
         });
       }
-      const detail = await createOpportunity(db, owner.id, {
-        title,
-        client_id: (clients[i % clients.length] as { id: number }).id,
-        owner_id: owner.id,
-        type_id: Object.values(oppTypes)[i % 3] ?? null,
-        probability: [10, 30, 50, 70][i % 4],
-        expected_close_on: addDays(today, -30 + i * 5),
-        valid_until: addDays(today, 30 + (i % 4) * 15),
-        payment_terms: i % 2 === 0 ? 'Bonifico bancario 30 gg data fattura' : 'Rimessa diretta a vista',
-        notes:
-          i % 4 === 0 ? 'Prezzi IVA esclusa. Offerta soggetta ad approvazione del progetto esecutivo.' : null,
-        rows,
-      });
+      // The services take validated input (the routes' schemas validate the API's): validated here.
+      const detail = await createOpportunity(
+        db,
+        owner.id,
+        createOpportunityInputSchema.parse({
+          title,
+          client_id: (clients[i % clients.length] as { id: number }).id,
+          owner_id: owner.id,
+          type_id: Object.values(oppTypes)[i % 3] ?? null,
+          probability: [10, 30, 50, 70][i % 4],
+          expected_close_on: addDays(today, -30 + i * 5),
+          valid_until: addDays(today, 30 + (i % 4) * 15),
+          payment_terms: i % 2 === 0 ? 'Bonifico bancario 30 gg data fattura' : 'Rimessa diretta a vista',
+          notes:
+            i % 4 === 0
+              ? 'Prezzi IVA esclusa. Offerta soggetta ad approvazione del progetto esecutivo.'
+              : null,
+          rows,
+        }),
+      );
       const state = states.find((s) => s.key === stateKey);
       if (state && state.id !== detail.opportunity.state_id) {
-        const changed = await changeOpportunityStatus(db, owner.id, detail.opportunity.id, {
-          state_id: state.id,
-          note: 'Aggiornamento dopo colloquio con il cliente',
-          lost_reason: stateKey === 'lost' ? (lostReasons[i % lostReasons.length] as string) : null,
-          updated_at: detail.opportunity.updated_at,
-        });
+        const changed = await changeOpportunityStatus(
+          db,
+          owner.id,
+          detail.opportunity.id,
+          changeOpportunityStatusInputSchema.parse({
+            state_id: state.id,
+            note: 'Aggiornamento dopo colloquio con il cliente',
+            lost_reason: stateKey === 'lost' ? (lostReasons[i % lostReasons.length] as string) : null,
+            updated_at: detail.opportunity.updated_at,
+          }),
+        );
         if (stateKey === 'won') {
-          await createContractFromOpportunity(db, owner.id, changed.opportunity.id, {
-            billing_period: i % 2 === 0 ? 'annuale' : 'una_tantum',
-            state_id: contractStates.active ?? null,
-            type_id: Object.values(contractTypes)[i % 5] ?? null,
-          });
+          await createContractFromOpportunity(
+            db,
+            owner.id,
+            changed.opportunity.id,
+            createContractFromOpportunityInputSchema.parse({
+              billing_period: i % 2 === 0 ? 'annuale' : 'una_tantum',
+              state_id: contractStates.active ?? null,
+              type_id: Object.values(contractTypes)[i % 5] ?? null,
+            }),
+          );
         }
       }
     }
@@ -178,20 +203,24 @@ export const salesSeeder: DemoSeeder = {
       const title = `Contratto di servizio ${['hosting', 'assistenza', 'manutenzione', 'licenze'][i % 4]} n. ${i + 1}`;
       if (contractTitles.has(title)) continue;
       const end = addDays(today, endsInDays);
-      await createContract(db, seller.id, {
-        title,
-        client_id: (clients[(i * 3) % clients.length] as { id: number }).id,
-        type_id: Object.values(contractTypes)[i % 5] ?? null,
-        state_id: contractStates[stateKey] ?? null,
-        start_on: addDays(end, -364),
-        end_on: end,
-        tacit_renewal: stateKey !== 'expired' && i % 2 === 0,
-        notice_days: [30, 60, 90][i % 3] ?? 30,
-        amount_cents: [15000, 39000, 48000, 120000][i % 4] ?? 15000,
-        billing_period: periods[i % 4],
-        hours_included_minutes: i % 4 === 1 ? 20 * 60 : null,
-        notes: null,
-      });
+      await createContract(
+        db,
+        seller.id,
+        createContractInputSchema.parse({
+          title,
+          client_id: (clients[(i * 3) % clients.length] as { id: number }).id,
+          type_id: Object.values(contractTypes)[i % 5] ?? null,
+          state_id: contractStates[stateKey] ?? null,
+          start_on: addDays(end, -364),
+          end_on: end,
+          tacit_renewal: stateKey !== 'expired' && i % 2 === 0,
+          notice_days: [30, 60, 90][i % 3] ?? 30,
+          amount_cents: [15000, 39000, 48000, 120000][i % 4] ?? 15000,
+          billing_period: periods[i % 4],
+          hours_included_minutes: i % 4 === 1 ? 20 * 60 : null,
+          notes: null,
+        }),
+      );
     }
   },
 };
