@@ -20,13 +20,13 @@ import {
   createProject,
   deleteProject,
   getProject,
-  getProjectSummary,
   listProjects,
   PROJECT_ENTITY,
   restoreProject,
   updateProject,
 } from './project.service.ts';
 import { projectChecklist } from './project-checklist.ts';
+import { getProjectSummary } from './project-summary.service.ts';
 
 const TAG = 'projects';
 

@@ -3,7 +3,6 @@ import type {
   DeleteResult,
   ProjectListQuery,
   ProjectPage,
-  ProjectSummary,
   ProjectView,
   UpdateProjectInput,
 } from '@officina/contracts';
@@ -25,17 +24,15 @@ import {
   findProjectRow,
   findProjectView,
   insertProject,
-  minutesUsedByProject,
   type ProjectFields,
   type ProjectViewRow,
-  projectTodoCounts,
   replaceProjectMembers,
   setProjectArchived,
   updateProjectRow,
 } from './project.repository.ts';
 
 export const PROJECT_ENTITY = 'project';
-const NOT_FOUND = 'Progetto non trovato.';
+export const PROJECT_NOT_FOUND = 'Progetto non trovato.';
 
 const fieldNames = [
   'code',
@@ -89,7 +86,7 @@ async function toViews(db: Db, rows: ProjectViewRow[]): Promise<ProjectView[]> {
 
 async function viewOf(db: Db, id: number): Promise<ProjectView> {
   const row = await findProjectView(db, id);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
   return (await toViews(db, [row]))[0] as ProjectView;
 }
 
@@ -184,7 +181,7 @@ export async function updateProject(db: Db, userId: number, id: number, input: U
   await assertProjectInput(db, rest, id);
   return db.transaction().execute(async (trx) => {
     const before = await findProjectRow(trx, id);
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound(PROJECT_NOT_FOUND);
     if (before.updated_at !== expected) throw staleRecord();
     const fields = fieldsOf(rest);
     if (!(await updateProjectRow(trx, id, fields, expected, nextVersion(before.updated_at))))
@@ -214,7 +211,7 @@ export async function updateProject(db: Db, userId: number, id: number, input: U
 export async function deleteProject(db: Db, userId: number, id: number): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findProjectRow(trx, id);
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound(PROJECT_NOT_FOUND);
     if ((await countProjectLinks(trx, id)) === 0) {
       await deleteProjectRow(trx, id);
       await logActivity(trx, {
@@ -247,7 +244,7 @@ export async function deleteProject(db: Db, userId: number, id: number): Promise
 export async function restoreProject(db: Db, userId: number, id: number): Promise<ProjectView> {
   return db.transaction().execute(async (trx) => {
     const before = await findProjectRow(trx, id);
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound(PROJECT_NOT_FOUND);
     if (before.archived_at !== null) {
       await setProjectArchived(trx, id, null, nextVersion(before.updated_at));
       await logActivity(trx, {
@@ -262,35 +259,6 @@ export async function restoreProject(db: Db, userId: number, id: number): Promis
   });
 }
 
-/**
- * Budget vs used: minutes from stopped time entries (every user), the amount used in proportion to
- * the hours, to-do counts.
- */
-export async function getProjectSummary(db: Db, id: number): Promise<ProjectSummary> {
-  const project = await findProjectRow(db, id);
-  if (!project) throw notFound(NOT_FOUND);
-  const [used, todos] = await Promise.all([
-    minutesUsedByProject(db, id),
-    projectTodoCounts(db, id, nowIso()),
-  ]);
-  const budgetMinutes = project.budget_minutes && project.budget_minutes > 0 ? project.budget_minutes : null;
-  const amountCents = project.budget_amount_cents === null ? null : Number(project.budget_amount_cents);
-  return {
-    budget_minutes: project.budget_minutes,
-    minutes_used: used.minutes,
-    billable_minutes_used: used.billable,
-    budget_used_percent: budgetMinutes ? Math.round((used.minutes / budgetMinutes) * 1000) / 10 : null,
-    budget_amount_cents: amountCents,
-    // From the minutes, not from the percent above (rounded to 0.1%: up to ±0.05% of the budget off).
-    budget_amount_used_cents:
-      budgetMinutes && amountCents !== null ? Math.round((amountCents * used.minutes) / budgetMinutes) : null,
-    todos_open: todos.open,
-    todos_closed: todos.closed,
-    todos_overdue: todos.overdue,
-    time_entries: used.entries,
-  };
-}
-
 export async function assertProjectExists(db: Db, id: number): Promise<void> {
-  if (!(await findProjectRow(db, id))) throw notFound(NOT_FOUND);
+  if (!(await findProjectRow(db, id))) throw notFound(PROJECT_NOT_FOUND);
 }
