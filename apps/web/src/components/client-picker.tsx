@@ -1,23 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Ref } from 'react';
 import { clientKeys, getClient, listClients } from '../lib/entities/clients.ts';
-import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
+import { type PickerFieldProps, useRecordPicker } from './record-picker.ts';
+import { SearchAutocomplete } from './search-autocomplete.tsx';
 
 interface ClientOption {
   id: number;
   name: string;
 }
 
-interface ClientPickerProps {
+interface ClientPickerProps extends PickerFieldProps {
   value: number | null;
   onChange: (id: number | null) => void;
-  onBlur?: () => void;
   label?: string;
-  error?: string | undefined;
-  helperText?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  size?: 'small' | 'medium';
-  autoFocus?: boolean;
 }
 
 /**
@@ -25,59 +18,39 @@ interface ClientPickerProps {
  * 20 at a time), for the modules that link a record to a client (opportunità, contratti, …).
  * Shares the query keys of the CRM (`clients`), so a client saved there refreshes it.
  */
-export function ClientPicker({
-  value,
-  onChange,
-  onBlur,
-  label = 'Cliente',
-  error,
-  helperText,
-  inputRef,
-  size,
-  autoFocus,
-}: ClientPickerProps) {
-  const { search, onInput } = useTypedSearch();
-  const query = { q: search || undefined, per_page: 20, sort: 'business_name' as const };
-  const found = useQuery({
-    queryKey: clientKeys.list(query),
-    queryFn: ({ signal }) => listClients(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const current = useQuery({
-    queryKey: clientKeys.detail(value ?? 0),
-    queryFn: () => getClient(value ?? 0, { loading: false }),
-    enabled: value !== null && value > 0,
+export function ClientPicker({ value, onChange, label = 'Cliente', ...field }: ClientPickerProps) {
+  const picker = useRecordPicker(value, {
+    search: (q) => {
+      const query = { q, per_page: 20, sort: 'business_name' as const };
+      return { queryKey: clientKeys.list(query), queryFn: ({ signal }) => listClients(query, signal) };
+    },
+    detail: (id) => ({ queryKey: clientKeys.detail(id), queryFn: () => getClient(id, { loading: false }) }),
   });
   const selected: ClientOption | null =
     value === null
       ? null
       : {
           id: value,
-          name: current.data?.client.business_name ?? (current.isError ? `Cliente n. ${value}` : '…'),
+          name: picker.record?.client.business_name ?? (picker.missing ? `Cliente n. ${value}` : '…'),
         };
-  const options: ClientOption[] = (found.data?.data ?? []).map((client) => ({
+  const options: ClientOption[] = (picker.page?.data ?? []).map((client) => ({
     id: client.id,
     name: client.business_name,
   }));
 
   return (
     <SearchAutocomplete<ClientOption>
+      {...field}
       options={options}
       selected={selected}
       onChange={(option) => onChange(option?.id ?? null)}
-      onInput={onInput}
+      onInput={picker.onInput}
       getOptionLabel={(option) => option.name}
-      loading={found.isFetching}
-      searching={search !== ''}
+      loading={picker.loading}
+      searching={picker.searching}
       notFoundText="Nessun cliente trovato"
       idleText="Scrivi per cercare"
-      onBlur={onBlur}
       label={label}
-      error={error}
-      helperText={helperText}
-      inputRef={inputRef}
-      size={size}
-      autoFocus={autoFocus}
     />
   );
 }

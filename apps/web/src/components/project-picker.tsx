@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Ref } from 'react';
 import { getProject, listProjects, projectKeys } from '../lib/entities/projects.ts';
-import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
+import { type PickerFieldProps, useRecordPicker } from './record-picker.ts';
+import { SearchAutocomplete } from './search-autocomplete.tsx';
 
 export interface ProjectOption {
   id: number;
@@ -11,19 +10,13 @@ export interface ProjectOption {
   client_id: number | null;
 }
 
-interface ProjectPickerProps {
+interface ProjectPickerProps extends PickerFieldProps {
   value: number | null;
   /** The chosen project with its client, so a form can fill the client from it. */
   onChange: (id: number | null, project: ProjectOption | null) => void;
-  onBlur?: () => void;
   label?: string;
-  error?: string | undefined;
-  helperText?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  size?: 'small' | 'medium';
   /** Only the projects of this client. */
   clientId?: number | null;
-  autoFocus?: boolean;
 }
 
 /**
@@ -33,40 +26,25 @@ interface ProjectPickerProps {
 export function ProjectPicker({
   value,
   onChange,
-  onBlur,
   label = 'Progetto',
-  error,
-  helperText,
-  inputRef,
-  size,
   clientId,
-  autoFocus,
+  ...field
 }: ProjectPickerProps) {
-  const { search, onInput } = useTypedSearch();
-  const query = {
-    q: search || undefined,
-    per_page: 20,
-    sort: 'code' as const,
-    ...(clientId ? { client_id: clientId } : {}),
-  };
-  const found = useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: ({ signal }) => listProjects(query, signal),
-    placeholderData: keepPreviousData,
+  const picker = useRecordPicker(value, {
+    search: (q) => {
+      const query = { q, per_page: 20, sort: 'code' as const, ...(clientId ? { client_id: clientId } : {}) };
+      return { queryKey: projectKeys.list(query), queryFn: ({ signal }) => listProjects(query, signal) };
+    },
+    detail: (id) => ({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id) }),
   });
-  const current = useQuery({
-    queryKey: projectKeys.detail(value ?? 0),
-    queryFn: () => getProject(value ?? 0),
-    enabled: value !== null && value > 0,
-  });
-  const chosen = current.data?.project;
+  const chosen = picker.record?.project;
   const selected: ProjectOption | null =
     value === null
       ? null
       : chosen
         ? { id: chosen.id, code: chosen.code, name: chosen.name, client_id: chosen.client_id }
-        : { id: value, code: '', name: current.isError ? `Progetto n. ${value}` : '…', client_id: null };
-  const options: ProjectOption[] = (found.data?.data ?? []).map((project) => ({
+        : { id: value, code: '', name: picker.missing ? `Progetto n. ${value}` : '…', client_id: null };
+  const options: ProjectOption[] = (picker.page?.data ?? []).map((project) => ({
     id: project.id,
     code: project.code,
     name: project.name,
@@ -75,10 +53,11 @@ export function ProjectPicker({
 
   return (
     <SearchAutocomplete<ProjectOption>
+      {...field}
       options={options}
       selected={selected}
       onChange={(option) => onChange(option?.id ?? null, option)}
-      onInput={onInput}
+      onInput={picker.onInput}
       getOptionLabel={(option) => (option.code ? `${option.code} · ${option.name}` : option.name)}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
@@ -88,17 +67,11 @@ export function ProjectPicker({
           {option.name}
         </Box>
       )}
-      loading={found.isFetching}
-      searching={search !== ''}
+      loading={picker.loading}
+      searching={picker.searching}
       notFoundText="Nessun progetto trovato"
       idleText="Scrivi per cercare"
-      onBlur={onBlur}
       label={label}
-      error={error}
-      helperText={helperText}
-      inputRef={inputRef}
-      size={size}
-      autoFocus={autoFocus}
     />
   );
 }

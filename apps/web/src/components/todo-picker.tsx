@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getTodo, listTodos, todoKeys } from '../lib/entities/todos.ts';
-import { SearchAutocomplete, useTypedSearch } from './search-autocomplete.tsx';
+import { type PickerFieldProps, useRecordPicker } from './record-picker.ts';
+import { SearchAutocomplete } from './search-autocomplete.tsx';
 
 export interface TodoOption {
   id: number;
@@ -10,14 +10,11 @@ export interface TodoOption {
   project_code: string | null;
 }
 
-interface TodoPickerProps {
+interface TodoPickerProps extends Pick<PickerFieldProps, 'error' | 'helperText' | 'size'> {
   value: number | null;
   /** The chosen to-do with its project, so a form can fill the project from it. */
   onChange: (id: number | null, todo: TodoOption | null) => void;
   label?: string;
-  error?: string | undefined;
-  helperText?: string;
-  size?: 'small' | 'medium';
   /** Only the to-dos of this project. */
   projectId?: number | null;
 }
@@ -26,34 +23,21 @@ interface TodoPickerProps {
  * Picks a to-do of the team by typing part of its title (GET /api/todos?assignee=all, 20 at a time),
  * for records that point at a to-do (time entries). Shares the `todos` query keys with the to-do pages.
  */
-export function TodoPicker({
-  value,
-  onChange,
-  label = 'To-do',
-  error,
-  helperText,
-  size,
-  projectId,
-}: TodoPickerProps) {
-  const { search, onInput } = useTypedSearch();
-  const query = {
-    assignee: 'all' as const,
-    q: search || undefined,
-    per_page: 20,
-    sort: '-updated_at' as const,
-    ...(projectId ? { project_id: projectId } : {}),
-  };
-  const found = useQuery({
-    queryKey: todoKeys.list(query),
-    queryFn: ({ signal }) => listTodos(query, signal),
-    placeholderData: keepPreviousData,
+export function TodoPicker({ value, onChange, label = 'To-do', projectId, ...field }: TodoPickerProps) {
+  const picker = useRecordPicker(value, {
+    search: (q) => {
+      const query = {
+        assignee: 'all' as const,
+        q,
+        per_page: 20,
+        sort: '-updated_at' as const,
+        ...(projectId ? { project_id: projectId } : {}),
+      };
+      return { queryKey: todoKeys.list(query), queryFn: ({ signal }) => listTodos(query, signal) };
+    },
+    detail: (id) => ({ queryKey: todoKeys.detail(id), queryFn: ({ signal }) => getTodo(id, signal) }),
   });
-  const current = useQuery({
-    queryKey: todoKeys.detail(value ?? 0),
-    queryFn: ({ signal }) => getTodo(value ?? 0, signal),
-    enabled: value !== null && value > 0,
-  });
-  const chosen = current.data?.todo;
+  const chosen = picker.record?.todo;
   const selected: TodoOption | null =
     value === null
       ? null
@@ -66,11 +50,11 @@ export function TodoPicker({
           }
         : {
             id: value,
-            title: current.isError ? `To-do n. ${value}` : '…',
+            title: picker.missing ? `To-do n. ${value}` : '…',
             project_id: null,
             project_code: null,
           };
-  const options: TodoOption[] = (found.data?.data ?? []).map((todo) => ({
+  const options: TodoOption[] = (picker.page?.data ?? []).map((todo) => ({
     id: todo.id,
     title: todo.title,
     project_id: todo.project_id,
@@ -79,10 +63,11 @@ export function TodoPicker({
 
   return (
     <SearchAutocomplete<TodoOption>
+      {...field}
       options={options}
       selected={selected}
       onChange={(option) => onChange(option?.id ?? null, option)}
-      onInput={onInput}
+      onInput={picker.onInput}
       getOptionLabel={(option) => option.title}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
@@ -94,14 +79,11 @@ export function TodoPicker({
           )}
         </Box>
       )}
-      loading={found.isFetching}
-      searching={search !== ''}
+      loading={picker.loading}
+      searching={picker.searching}
       notFoundText="Nessun to-do trovato"
       idleText="Nessun to-do"
       label={label}
-      error={error}
-      helperText={helperText}
-      size={size}
     />
   );
 }
