@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { TitledSection } from '../../components/titled-section.tsx';
 import { LookupList } from '../../features/settings/components/lookup-list.tsx';
-import { SettingsSection } from '../../features/settings/components/settings-section.tsx';
 import { useCan } from '../../lib/ability.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSettingsStore } from '../../lib/settings/settings-store.ts';
@@ -24,21 +24,21 @@ export function SettingsPage() {
           amministrazione.
         </Typography>
       </Stack>
-      <SettingsSection title="Persone e clienti">
+      <TitledSection title="Persone e clienti" spacing={2.5}>
         <LookupList title="Gruppi di utenti" entries={people?.user_groups} />
         <LookupList title="Calendari" entries={people?.calendars} />
         <LookupList title="Stati cliente" entries={people?.client_states} />
         <LookupList title="Categorie cliente" entries={people?.client_categories} />
         <LookupList title="Tipi di persona" entries={people?.person_types} />
-      </SettingsSection>
-      <SettingsSection title="Progetti, to-do e tempi">
+      </TitledSection>
+      <TitledSection title="Progetti, to-do e tempi" spacing={2.5}>
         <LookupList title="Stati progetto" entries={product?.project_states} />
         <LookupList title="Categorie progetto" entries={product?.project_categories} />
         <LookupList title="Stati to-do" entries={product?.todo_states} />
         <LookupList title="Ripetizione" entries={product?.todo_type_repeat} />
         <LookupList title="Fine della ripetizione" entries={product?.todo_type_end_repeat} />
         <LookupList title="Tipi di tempo" entries={product?.timing_types} />
-      </SettingsSection>
+      </TitledSection>
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={paths.offerSettings.build()} variant="outlined">
           Impostazioni offerte (logo e intestazione del PDF)
@@ -49,7 +49,7 @@ export function SettingsPage() {
           </Button>
         )}
       </Stack>
-      <SettingsSection title="Opportunità, contratti e prodotti">
+      <TitledSection title="Opportunità, contratti e prodotti" spacing={2.5}>
         <LookupList title="Stati opportunità" entries={opportunities?.opportunity_states} />
         <LookupList title="Tipi di opportunità" entries={opportunities?.opportunity_type} />
         <LookupList title="Tipi di riga" entries={opportunities?.opportunity_rows_type} />
@@ -57,7 +57,7 @@ export function SettingsPage() {
         <LookupList title="Stati contratto" entries={opportunities?.contract_states} />
         <LookupList title="Tipi di contratto" entries={opportunities?.contract_types} />
         <LookupList title="Categorie prodotto" entries={opportunities?.product_categories} />
-      </SettingsSection>
+      </TitledSection>
     </Stack>
   );
 }

@@ -5,11 +5,11 @@ import { changePasswordInputSchema } from '@officina/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { ProfileSection } from './profile-section.tsx';
 
 const passwordFormSchema = changePasswordInputSchema
   .extend({ confirmation: z.string() })
@@ -50,7 +50,7 @@ export function PasswordForm() {
   );
 
   return (
-    <ProfileSection title="Cambia password">
+    <TitledSection title="Cambia password">
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         <FormTextField
           control={control}
@@ -77,6 +77,6 @@ export function PasswordForm() {
           Aggiorna la password
         </Button>
       </Stack>
-    </ProfileSection>
+    </TitledSection>
   );
 }

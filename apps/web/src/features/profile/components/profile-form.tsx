@@ -7,10 +7,10 @@ import { type Theme, type UpdateProfileInput, updateProfileInputSchema } from '@
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
-import { ProfileSection } from './profile-section.tsx';
 
 interface ProfileFormProps {
   defaults: UpdateProfileInput;
@@ -36,7 +36,7 @@ export function ProfileForm({ defaults, email, onThemeChange }: ProfileFormProps
   );
 
   return (
-    <ProfileSection title="Dati personali">
+    <TitledSection title="Dati personali">
       <Typography color="text.secondary">
         {strings.email}: {email}
       </Typography>
@@ -53,6 +53,6 @@ export function ProfileForm({ defaults, email, onThemeChange }: ProfileFormProps
           {strings.save}
         </Button>
       </Stack>
-    </ProfileSection>
+    </TitledSection>
   );
 }
