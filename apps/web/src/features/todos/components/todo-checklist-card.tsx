@@ -1,8 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Checklist } from '@officina/contracts';
-import { ChecklistPanel } from '../../../components/checklist-panel.tsx';
-import { useChecklistActions } from '../../../lib/entities/checklists.ts';
+import { RecordChecklist } from '../../../components/record-checklist.tsx';
 
 interface TodoChecklistCardProps {
   todoId: number;
@@ -14,7 +13,6 @@ interface TodoChecklistCardProps {
 
 /** The to-do's checklist section: who ticked what, when. */
 export function TodoChecklistCard({ todoId, checklist, canWork }: TodoChecklistCardProps) {
-  const actions = useChecklistActions('todos', todoId);
   return (
     <Paper
       variant="outlined"
@@ -25,16 +23,7 @@ export function TodoChecklistCard({ todoId, checklist, canWork }: TodoChecklistC
       <Typography id="checklist-title" variant="h3" component="h2" sx={{ mb: 2 }}>
         Checklist
       </Typography>
-      <ChecklistPanel
-        checklist={checklist}
-        canTick={canWork}
-        canEdit={canWork}
-        adding={actions.add.isPending}
-        onToggle={(itemId, checked) => actions.toggle.mutate({ itemId, checked })}
-        onAdd={(text) => actions.add.mutateAsync(text)}
-        onRemove={(itemId) => actions.remove.mutateAsync(itemId)}
-        onApplyTemplate={(templateId) => actions.apply.mutateAsync(templateId)}
-      />
+      <RecordChecklist owner="todos" id={todoId} checklist={checklist} canTick={canWork} canEdit={canWork} />
     </Paper>
   );
 }
