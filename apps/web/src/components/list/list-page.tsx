@@ -1,10 +1,9 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../lib/ability.ts';
 import type { ListPageSpec } from '../../lib/list/list-page-spec.ts';
 import type { FilterKind } from '../../lib/list/list-url-state.ts';
@@ -13,6 +12,7 @@ import { DataTable } from '../data-table.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { ExportMenu } from '../export-menu.tsx';
 import { PageHeader } from '../page-header.tsx';
+import { CreateButton } from './create-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import type { FilterField } from './filter-fields.ts';
 
@@ -67,14 +67,9 @@ export function ListView<
   const createButton = (label: string) =>
     canCreate &&
     createTo && (
-      <Button
-        component={RouterLink}
-        to={createTo}
-        variant="contained"
-        startIcon={create.icon ?? <AddOutlined />}
-      >
+      <CreateButton to={createTo} icon={create.icon}>
         {label}
-      </Button>
+      </CreateButton>
     );
   // Who may create is told how; the others read the plain description, if any.
   const description = (canCreate && empty.createHint) || empty.description;

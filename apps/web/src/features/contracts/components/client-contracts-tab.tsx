@@ -1,8 +1,6 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import Button from '@mui/material/Button';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { CreateButton } from '../../../components/list/create-button.tsx';
 import { TabList } from '../../../components/list/tab-list.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { useTabList } from '../../../lib/list/use-tab-list.ts';
@@ -17,14 +15,7 @@ export function ClientContractsTab({ clientId, clientName }: { clientId: number;
   const columns = useMemo(() => contractColumns(false).map((column) => ({ ...column, sortable: false })), []);
   const can = useCan();
   const add = can('manage_contracts') && (
-    <Button
-      component={RouterLink}
-      to={paths.contractAdd.build(clientId)}
-      variant="contained"
-      startIcon={<AddOutlined />}
-    >
-      Nuovo contratto
-    </Button>
+    <CreateButton to={paths.contractAdd.build(clientId)}>Nuovo contratto</CreateButton>
   );
   return (
     <TabList

@@ -1,8 +1,7 @@
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import Button from '@mui/material/Button';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { CreateButton } from '../../../components/list/create-button.tsx';
 import { TabList } from '../../../components/list/tab-list.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { useTabList } from '../../../lib/list/use-tab-list.ts';
@@ -21,14 +20,9 @@ export function ClientPersonsTab({ client }: ClientTabProps) {
   const canAdd = can('manage_persons') && !client.archived_at;
 
   const add = canAdd && (
-    <Button
-      component={RouterLink}
-      to={paths.crmPersonAdd.build(client.id)}
-      variant="contained"
-      startIcon={<PersonAddOutlined />}
-    >
+    <CreateButton to={paths.crmPersonAdd.build(client.id)} icon={<PersonAddOutlined />}>
       Aggiungi persona
-    </Button>
+    </CreateButton>
   );
 
   return (

@@ -1,10 +1,8 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OpportunityView } from '@officina/contracts';
-import { Link as RouterLink } from 'react-router';
 import { dateColumn, euroColumn, stateColumn } from '../../../components/list/columns.tsx';
+import { CreateButton } from '../../../components/list/create-button.tsx';
 import { TabList } from '../../../components/list/tab-list.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { useTabList } from '../../../lib/list/use-tab-list.ts';
@@ -28,14 +26,7 @@ export function ClientOpportunitiesTab({ clientId, clientName }: { clientId: num
   const list = useOpportunities({ client_id: clientId, ...model.request });
   const can = useCan();
   const add = can('manage_opportunities') && (
-    <Button
-      component={RouterLink}
-      to={paths.opportunityAdd.build(clientId)}
-      variant="contained"
-      startIcon={<AddOutlined />}
-    >
-      Nuova opportunità
-    </Button>
+    <CreateButton to={paths.opportunityAdd.build(clientId)}>Nuova opportunità</CreateButton>
   );
   return (
     <TabList

@@ -1,7 +1,5 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { CreateButton } from '../../../components/list/create-button.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { formatDate } from '../../../lib/locale/format.ts';
@@ -25,14 +24,7 @@ export function ClientProjectsTab({ clientId }: { clientId: number }) {
   const projects = useProjects({ client_id: clientId, per_page: 100, sort: '-due_date' });
   const can = useCan();
   const add = can('manage_projects') && (
-    <Button
-      component={RouterLink}
-      to={paths.projectAdd.build(clientId)}
-      variant="contained"
-      startIcon={<AddOutlined />}
-    >
-      Nuovo progetto
-    </Button>
+    <CreateButton to={paths.projectAdd.build(clientId)}>Nuovo progetto</CreateButton>
   );
   const rows = projects.data?.data;
   if (!rows) return <Skeleton variant="rounded" height={200} />;

@@ -1,14 +1,13 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { TodoView } from '@officina/contracts';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { CreateButton } from '../../../components/list/create-button.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTodos } from '../api/list-todos.ts';
@@ -29,14 +28,9 @@ export function ProjectTodosTab({ projectId, clientId }: { projectId: number; cl
   const navigate = useNavigate();
   const can = useCan();
   const add = can('manage_todos') && (
-    <Button
-      component={RouterLink}
-      to={paths.todoAdd.build({ project_id: projectId, client_id: clientId })}
-      variant="contained"
-      startIcon={<AddOutlined />}
-    >
+    <CreateButton to={paths.todoAdd.build({ project_id: projectId, client_id: clientId })}>
       Nuovo to-do
-    </Button>
+    </CreateButton>
   );
   return (
     <Stack spacing={2}>
