@@ -14,13 +14,7 @@ export function ContractEditPage() {
       title={c ? `Modifica ${c.number} · ${c.title}` : 'Modifica contratto'}
       documentTitle={c ? `Modifica ${c.number}` : 'Modifica contratto'}
       back={{ to: paths.contractDetail.build(id), label: 'Torna al contratto' }}
-      notFound={
-        contract.isError && {
-          message: 'Contratto non trovato o non più disponibile.',
-          to: paths.contracts.build(),
-          label: 'Torna ai contratti',
-        }
-      }
+      notFound={contract.isError && 'contract'}
       loading={!c && !contract.isError && 480}
     >
       {c && <ContractForm key={c.id} contract={c} />}

@@ -13,13 +13,7 @@ export function CrmClientEditPage() {
     <RecordFormPage
       title={c ? `Modifica ${c.business_name}` : 'Modifica cliente'}
       back={{ to: paths.crmClientDetail.build(id), label: 'Torna al cliente' }}
-      notFound={
-        client.isError && {
-          message: 'Cliente non trovato o non più disponibile.',
-          to: paths.crmClients.build(),
-          label: 'Torna ai clienti',
-        }
-      }
+      notFound={client.isError && 'client'}
       loading={!c && !client.isError && 480}
     >
       {c && <ClientForm key={c.id} client={c} />}

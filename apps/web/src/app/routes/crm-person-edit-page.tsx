@@ -13,13 +13,7 @@ export function CrmPersonEditPage() {
     <RecordFormPage
       title={name ? `Modifica ${name}` : 'Modifica persona'}
       back={{ to: paths.crmPersonDetail.build(id), label: 'Torna alla persona' }}
-      notFound={
-        person.isError && {
-          message: 'Persona non trovata o non più disponibile.',
-          to: paths.crmPersons.build(),
-          label: 'Torna alle persone',
-        }
-      }
+      notFound={person.isError && 'person'}
       loading={!person.data && !person.isError && 420}
     >
       {person.data && <PersonForm key={person.data.id} person={person.data} />}

@@ -14,13 +14,7 @@ export function OpportunityEditPage() {
       title={o ? `Modifica ${o.number} · ${o.title}` : 'Modifica opportunità'}
       documentTitle={o ? `Modifica ${o.number}` : 'Modifica opportunità'}
       back={{ to: paths.opportunityDetail.build(id), label: 'Torna all’opportunità' }}
-      notFound={
-        opportunity.isError && {
-          message: 'Opportunità non trovata o non più disponibile.',
-          to: paths.opportunities.build(),
-          label: 'Torna alle opportunità',
-        }
-      }
+      notFound={opportunity.isError && 'opportunity'}
       loading={!o && !opportunity.isError && 480}
     >
       {o && <OpportunityForm key={o.id} opportunity={o} />}

@@ -13,13 +13,7 @@ export function ProductEditPage() {
     <RecordFormPage
       title={p ? `Modifica ${p.name}` : 'Modifica prodotto'}
       back={{ to: paths.productDetail.build(id), label: 'Torna al prodotto' }}
-      notFound={
-        product.isError && {
-          message: 'Prodotto non trovato o non più disponibile.',
-          to: paths.products.build(),
-          label: 'Torna ai prodotti',
-        }
-      }
+      notFound={product.isError && 'product'}
       loading={!p && !product.isError && 420}
     >
       {p && <ProductForm key={p.id} product={p} />}

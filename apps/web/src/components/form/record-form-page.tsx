@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BackLink } from '../back-link.tsx';
 import { PageHeader } from '../page-header.tsx';
-import { RecordNotFound } from '../record-not-found.tsx';
+import { type RecordKind, RecordNotFound } from '../record-not-found.tsx';
 
 interface RecordFormPageProps {
   /** The page's heading, and the document's title unless `documentTitle` says otherwise. */
@@ -12,8 +12,8 @@ interface RecordFormPageProps {
   documentTitle?: string;
   subtitle?: string | undefined;
   back: { to: string; label: string };
-  /** The edited record could not be loaded ("Cliente non trovato…" and a link back to the list). */
-  notFound?: { message: string; to: string; label: string } | false;
+  /** The edited record could not be loaded: which one ("Cliente non trovato…" and a link back to its list). */
+  notFound?: RecordKind | false;
   /** The edited record is still loading (and not missing): a placeholder of this height stands for the form. */
   loading?: number | false;
   /** A missing record replaces the whole page (header included) instead of the form only. */
@@ -39,7 +39,7 @@ export function RecordFormPage({
   children,
 }: RecordFormPageProps) {
   useDocumentTitle(documentTitle ?? title);
-  const missing = notFound && <RecordNotFound {...notFound} />;
+  const missing = notFound && <RecordNotFound of={notFound} />;
   if (missing && notFoundAlone) return missing;
   return (
     <Stack spacing={2.5} sx={{ maxWidth }}>

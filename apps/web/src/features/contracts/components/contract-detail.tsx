@@ -33,14 +33,7 @@ export function ContractDetail({ id }: { id: number }) {
   const restore = useRestoreContract();
   const c = contract.data;
   useDocumentTitle(c ? `${c.number} ${c.title}` : 'Contratto');
-  if (contract.isError)
-    return (
-      <RecordNotFound
-        message="Contratto non trovato o non più disponibile."
-        to={paths.contracts.build()}
-        label="Torna ai contratti"
-      />
-    );
+  if (contract.isError) return <RecordNotFound of="contract" />;
   if (!c) return <Skeleton variant="rounded" height={320} />;
   const daysLeft = c.end_on ? dayjs(c.end_on).startOf('day').diff(dayjs().startOf('day'), 'day') : null;
   const used = c.hours_included_minutes

@@ -36,13 +36,7 @@ export function ClientDetail({ id, tab, tabs }: ClientDetailProps) {
   useDocumentTitle(client.data?.business_name ?? 'Cliente');
 
   if (client.isError) {
-    return (
-      <RecordNotFound
-        message="Cliente non trovato o non più disponibile."
-        to={paths.crmClients.build()}
-        label="Torna ai clienti"
-      />
-    );
+    return <RecordNotFound of="client" />;
   }
   if (!active) return <Navigate to={paths.crmClientDetail.build(id)} replace />;
   const data = client.data;

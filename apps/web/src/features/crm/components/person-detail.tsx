@@ -36,14 +36,7 @@ export function PersonDetail({ id }: { id: number }) {
   const fullName = data ? `${data.first_name} ${data.last_name}` : '';
   useDocumentTitle(fullName || 'Persona');
 
-  if (person.isError)
-    return (
-      <RecordNotFound
-        message="Persona non trovata o non più disponibile."
-        to={paths.crmPersons.build()}
-        label="Torna alle persone"
-      />
-    );
+  if (person.isError) return <RecordNotFound of="person" />;
   if (!data) return <Skeleton variant="rounded" height={320} />;
   const meta = activity.data?.meta;
   const mail = (value: string | null) => value && <Link href={`mailto:${value}`}>{value}</Link>;

@@ -50,14 +50,7 @@ export function OpportunityDetailView({ id }: { id: number }) {
   const detail = opportunity.data;
   useDocumentTitle(detail ? `${detail.opportunity.number} ${detail.opportunity.title}` : 'Opportunità');
 
-  if (opportunity.isError)
-    return (
-      <RecordNotFound
-        message="Opportunità non trovata o non più disponibile."
-        to={paths.opportunities.build()}
-        label="Torna alle opportunità"
-      />
-    );
+  if (opportunity.isError) return <RecordNotFound of="opportunity" />;
   if (!detail) {
     return (
       <Stack spacing={2.5}>

@@ -25,14 +25,7 @@ export function ProductDetail({ id }: { id: number }) {
   const restore = useRestoreProduct();
   const p = product.data;
   useDocumentTitle(p?.name ?? 'Prodotto');
-  if (product.isError)
-    return (
-      <RecordNotFound
-        message="Prodotto non trovato o non più disponibile."
-        to={paths.products.build()}
-        label="Torna ai prodotti"
-      />
-    );
+  if (product.isError) return <RecordNotFound of="product" />;
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
       <BackLink to={paths.products.build()}>Prodotti</BackLink>

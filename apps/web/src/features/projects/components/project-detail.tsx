@@ -46,14 +46,7 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
   const data = project.data;
   useDocumentTitle(data ? `${data.code} · ${data.name}` : 'Progetto');
 
-  if (project.isError)
-    return (
-      <RecordNotFound
-        message="Progetto non trovato o non più disponibile."
-        to={paths.projects.build()}
-        label="Torna ai progetti"
-      />
-    );
+  if (project.isError) return <RecordNotFound of="project" />;
   if (!active) return <Navigate to={paths.projectDetail.build(id)} replace />;
   const Tab = active.component;
   const late = data?.due_date && !data.state_is_closed && dayjs(data.due_date).isBefore(dayjs(), 'day');

@@ -16,13 +16,7 @@ export function ProjectEditor({ id }: { id?: number }) {
       title={id ? 'Modifica progetto' : 'Nuovo progetto'}
       subtitle={project.data ? `${project.data.code} · ${project.data.name}` : undefined}
       back={{ to: back, label: id ? 'Progetto' : 'Progetti' }}
-      notFound={
-        Boolean(id && project.isError) && {
-          message: 'Progetto non trovato o non più disponibile.',
-          to: paths.projects.build(),
-          label: 'Torna ai progetti',
-        }
-      }
+      notFound={Boolean(id && project.isError) && 'project'}
       notFoundAlone
       loading={Boolean(id && !project.data) && 480}
       maxWidth={1000}

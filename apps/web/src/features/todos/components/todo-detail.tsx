@@ -35,14 +35,7 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
   const data = todo.data;
   useDocumentTitle(data?.title ?? 'To-do');
 
-  if (todo.isError)
-    return (
-      <RecordNotFound
-        message="To-do non trovato o non più disponibile."
-        to={paths.todos.build()}
-        label="Torna ai to-do"
-      />
-    );
+  if (todo.isError) return <RecordNotFound of="todo" />;
   if (!data) return <Skeleton variant="rounded" height={360} />;
 
   const manage = can('manage_todos');

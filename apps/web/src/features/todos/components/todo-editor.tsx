@@ -15,13 +15,7 @@ export function TodoEditor({ id }: { id?: number }) {
       title={id ? 'Modifica to-do' : 'Nuovo to-do'}
       subtitle={todo.data?.title}
       back={{ to: back, label: id ? 'To-do' : 'I miei to-do' }}
-      notFound={
-        Boolean(id && todo.isError) && {
-          message: 'To-do non trovato o non più disponibile.',
-          to: paths.todos.build(),
-          label: 'Torna ai to-do',
-        }
-      }
+      notFound={Boolean(id && todo.isError) && 'todo'}
       notFoundAlone
       loading={Boolean(id && !todo.data) && 480}
       maxWidth={1000}
