@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { partitaIvaCheckDigit } from '@officina/contracts';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { insertClientRows } from '../apps/server/src/modules/clients/client.repository.ts';
 import { insertPersonRows } from '../apps/server/src/modules/persons/person.repository.ts';
@@ -16,8 +11,8 @@ import {
   lastNames,
   roles,
 } from '../apps/server/src/seeds/demo/crm-data.ts';
-import type { LoadRun } from './api-load-worker.ts';
-import { benchServerEnv, continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
+import { type LoadFigures, measurePaths, signedIn, withBenchApp } from './bench-app.ts';
+import { continuedPagePath } from './harness.ts';
 
 export interface CrmBenchTarget {
   name: string;
@@ -47,7 +42,6 @@ export interface CrmBenchFigures {
 const CONNECTIONS = 16;
 const ROUNDS = 3;
 const TARGET_P95_MS = 25;
-const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
 // Spread over many provinces as real data is: the filtered page targets one of them.
 const PROVINCES = [
   'MI',
@@ -193,24 +187,12 @@ export async function seed(
   return { clients: ids.length, persons };
 }
 
-async function benchEngine(
+function benchEngine(
   engine: 'sqlite' | 'postgres',
   seconds: number,
   size: { clients: number; personsPerClient: number },
 ): Promise<CrmBenchEngine> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-crm-bench-'));
-  const pgDb = engine === 'postgres' ? await pgDatabase() : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    ...benchServerEnv(),
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-  });
-  const app = await buildApp(config);
-  try {
+  return withBenchApp(engine, 'crm', async ({ app, adminId }) => {
     const db = app.db;
     const states = await db
       .selectFrom('lookups')
@@ -218,18 +200,13 @@ async function benchEngine(
       .where('kind', '=', 'client_states')
       .orderBy('position')
       .execute();
-    const admin = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', ADMIN.email)
-      .executeTakeFirstOrThrow();
     const started = performance.now();
     const counts = await seed(
       db,
       size.clients,
       size.personsPerClient,
       states.map((s) => s.id),
-      admin.id,
+      adminId,
     );
     // Statistics and visibility map as a live database has them (PostgreSQL's autovacuum sets the
     // visibility map that index-only scans need; SQLite's PRAGMA optimize runs ANALYZE).
@@ -239,17 +216,7 @@ async function benchEngine(
     if (engine === 'postgres') await sql`checkpoint`.execute(db);
     const seedSeconds = (performance.now() - started) / 1000;
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const health = await fetch(`${url}/api/health`);
-    const cookie = (health.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] ?? '' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}`, cookie };
+    const { url, headers } = await signedIn(app);
     const targets = [
       { name: 'first page', path: '/api/clients?page=1&per_page=25' },
       {
@@ -263,42 +230,19 @@ async function benchEngine(
       },
       { name: 'sorted search (q + sort)', path: '/api/clients?q=impianti&sort=-created_at&per_page=25' },
     ];
-    for (const t of targets) {
-      const res = await fetch(`${url}${t.path}`, { headers });
-      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${await res.text()}`);
-    }
-    const load = (t: (typeof targets)[number], s: number) =>
-      runLoad({ url: `${url}${t.path}`, headers, connections: CONNECTIONS, durationSeconds: s });
-    for (const t of targets) await load(t, 1);
-    const runs: LoadRun[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, t] of targets.entries()) runs[i]?.push(await load(t, seconds / ROUNDS));
-    }
+    const figures = await measurePaths(
+      url,
+      headers,
+      targets.map((t) => t.path),
+      { seconds, rounds: ROUNDS, connections: CONNECTIONS },
+    );
     return {
       engine,
       ...counts,
       seedSeconds,
-      targets: targets.map((t, i) => {
-        const r = runs[i] ?? [];
-        const all = Float64Array.from(r.flatMap((x) => Array.from(x.latencies))).sort();
-        const secs = r.reduce((s, x) => s + x.seconds, 0);
-        return {
-          name: t.name,
-          url: t.path,
-          requestsPerSecond: all.length / secs,
-          p50Ms: percentile(all, 50),
-          p95Ms: percentile(all, 95),
-          failures: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
-        };
-      }),
+      targets: targets.map((t, i) => ({ name: t.name, url: t.path, ...(figures[i] as LoadFigures) })),
     };
-  } finally {
-    // Let the last in-flight requests of the load generator finish before the pool closes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await app.close();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function runCrmBench(

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {
   computeOpportunityTotals,
@@ -10,8 +7,6 @@ import {
   type TotalsLine,
 } from '@officina/contracts';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { countList, pageRequest, readPage, resolveListSort } from '../apps/server/src/db/list/index.ts';
 import { searchText } from '../apps/server/src/db/search.ts';
@@ -24,8 +19,8 @@ import {
 } from '../apps/server/src/modules/opportunities/opportunity-board.repository.ts';
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
-import type { LoadRun } from './api-load-worker.ts';
-import { benchServerEnv, continuedPagePath, percentile, pgDatabase, runLoad } from './harness.ts';
+import { type LoadFigures, measurePaths, signedIn, withBenchApp } from './bench-app.ts';
+import { continuedPagePath } from './harness.ts';
 
 export interface OpportunitiesBenchTarget {
   name: string;
@@ -64,7 +59,6 @@ const CLIENTS = 3_000;
 const OWNERS = 20;
 const ROWS_PER_OPPORTUNITY = 10;
 const DB_RUNS = Number(process.env.BENCH_DB_RUNS ?? 30);
-const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
 /** Fixed base instant, so runs compare. */
 const BASE = Date.parse('2024-01-01T08:00:00Z');
 
@@ -369,47 +363,20 @@ async function dbTimes(db: Db, target: Target) {
   };
 }
 
-async function benchEngine(
+function benchEngine(
   engine: 'sqlite' | 'postgres',
   seconds: number,
   opportunities: number,
 ): Promise<OpportunitiesBenchEngine> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-opportunities-bench-'));
-  const pgDb = engine === 'postgres' ? await pgDatabase() : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    ...benchServerEnv(),
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-  });
-  const app = await buildApp(config);
-  try {
+  return withBenchApp(engine, 'opportunities', async ({ app, adminId }) => {
     const db = app.db;
-    const admin = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', ADMIN.email)
-      .executeTakeFirstOrThrow();
     const started = performance.now();
-    const seeded = await seed(db, admin.id, opportunities);
+    const seeded = await seed(db, adminId, opportunities);
     // Statistics and visibility map as a live database has them (autovacuum on PostgreSQL).
     await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
     const seedSeconds = (performance.now() - started) / 1000;
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const health = await fetch(`${url}/api/health`);
-    const cookie = (health.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] ?? '' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}`, cookie };
+    const { url, headers } = await signedIn(app);
     const owner = seeded.owners[3] as number;
     const targets: Target[] = [
       { name: 'list first page', path: '/api/opportunities?page=1&per_page=25' },
@@ -430,49 +397,28 @@ async function benchEngine(
       { name: 'board', path: '/api/opportunities/board' },
       { name: 'board owner', path: `/api/opportunities/board?owner_id=${owner}` },
     ];
-    for (const t of targets) {
-      const res = await fetch(`${url}${t.path}`, { headers });
-      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${await res.text()}`);
-    }
     const db_: Awaited<ReturnType<typeof dbTimes>>[] = [];
     for (const t of targets) db_.push(await dbTimes(db, t));
-
-    const load = (t: Target, s: number) =>
-      runLoad({ url: `${url}${t.path}`, headers, connections: CONNECTIONS, durationSeconds: s });
-    for (const t of targets) await load(t, 1);
-    const runs: LoadRun[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, t] of targets.entries()) runs[i]?.push(await load(t, seconds / ROUNDS));
-    }
+    const figures = await measurePaths(
+      url,
+      headers,
+      targets.map((t) => t.path),
+      { seconds, rounds: ROUNDS, connections: CONNECTIONS },
+    );
     return {
       engine,
       opportunities: seeded.opportunities,
       rows: seeded.rows,
       clients: seeded.clients,
       seedSeconds,
-      targets: targets.map((t, i) => {
-        const r = runs[i] ?? [];
-        const all = Float64Array.from(r.flatMap((x) => Array.from(x.latencies))).sort();
-        const secs = r.reduce((s, x) => s + x.seconds, 0);
-        return {
-          name: t.name,
-          path: t.path,
-          requestsPerSecond: all.length / secs,
-          // No response at all in the rounds (every request past the load generator's timeout): NaN.
-          p50Ms: all.length === 0 ? Number.NaN : percentile(all, 50),
-          p95Ms: all.length === 0 ? Number.NaN : percentile(all, 95),
-          failures: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
-          ...(db_[i] ?? { serviceMs: 0, queries: [] }),
-        };
-      }),
+      targets: targets.map((t, i) => ({
+        name: t.name,
+        path: t.path,
+        ...(figures[i] as LoadFigures),
+        ...(db_[i] ?? { serviceMs: 0, queries: [] }),
+      })),
     };
-  } finally {
-    // Let the last in-flight requests of the load generator finish before the pool closes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await app.close();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function runOpportunitiesBench(

@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { addDays, isoWeekday, isoWeekOf, romeToInstant } from '@officina/contracts';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
-import type { LoadRun } from './api-load-worker.ts';
-import { benchServerEnv, percentile, pgDatabase, runLoad } from './harness.ts';
+import { type LoadFigures, measurePaths, signedIn, withBenchApp } from './bench-app.ts';
 
 export interface TimingsBenchTarget {
   name: string;
@@ -40,7 +34,6 @@ const ROUNDS = 3;
 const TARGET_P95_MS = 25;
 const USERS = 200;
 const PROJECTS = 2_000;
-const ADMIN = { email: 'bench@officina.local', password: 'bench-password-123' };
 /** Last day of the seeded period (fixed, so runs compare). */
 const LAST_DAY = '2026-10-30';
 
@@ -184,35 +177,18 @@ export async function seed(db: Db, adminId: number, entries: number, todos: numb
   return { entries: written, todos, projects };
 }
 
-async function benchEngine(
+function benchEngine(
   engine: 'sqlite' | 'postgres',
   seconds: number,
   size: { entries: number; todos: number },
 ): Promise<TimingsBenchEngine> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-timings-bench-'));
-  const pgDb = engine === 'postgres' ? await pgDatabase() : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    ...benchServerEnv(),
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-  });
-  const app = await buildApp(config);
-  try {
+  return withBenchApp(engine, 'timings', async ({ app, adminId }) => {
     const db = app.db;
-    const admin = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', ADMIN.email)
-      .executeTakeFirstOrThrow();
     const types = await db.selectFrom('lookups').select('id').where('kind', '=', 'timing_types').execute();
     const started = performance.now();
     const counts = await seed(
       db,
-      admin.id,
+      adminId,
       size.entries,
       size.todos,
       types.map((t) => t.id),
@@ -222,17 +198,7 @@ async function benchEngine(
     await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
     const seedSeconds = (performance.now() - started) / 1000;
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const health = await fetch(`${url}/api/health`);
-    const cookie = (health.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] ?? '' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}`, cookie };
+    const { url, headers } = await signedIn(app);
     const week = isoWeekOf(addDays(LAST_DAY, -21));
     const project = counts.projects[17] as number;
     const targets = [
@@ -254,47 +220,20 @@ async function benchEngine(
         path: `/api/timings/report?from=${addDays(LAST_DAY, -6)}&to=${LAST_DAY}&group_by=user&user_id=all`,
       },
     ];
-    for (const t of targets) {
-      const res = await fetch(`${url}${t.path}`, { headers });
-      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${await res.text()}`);
-    }
-    const load = (p: string, durationSeconds: number) =>
-      runLoad({ url: `${url}${p}`, headers, connections: CONNECTIONS, durationSeconds });
-    for (const t of targets) await load(t.path, 1);
-    const runs: LoadRun[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, t] of targets.entries()) runs[i]?.push(await load(t.path, seconds / ROUNDS));
-    }
+    const figures = await measurePaths(
+      url,
+      headers,
+      targets.map((t) => t.path),
+      { seconds, rounds: ROUNDS, connections: CONNECTIONS },
+    );
     return {
       engine,
       entries: counts.entries,
       todos: counts.todos,
       seedSeconds,
-      targets: targets.map((t, i) => {
-        const r = runs[i] ?? [];
-        const secs = r.reduce((s, x) => s + x.seconds, 0);
-        const all = new Float64Array(r.reduce((n, x) => n + x.latencies.length, 0));
-        let offset = 0;
-        for (const x of r) {
-          all.set(x.latencies, offset);
-          offset += x.latencies.length;
-        }
-        all.sort();
-        return {
-          name: t.name,
-          path: t.path,
-          requestsPerSecond: all.length / secs,
-          p50Ms: percentile(all, 50),
-          p95Ms: percentile(all, 95),
-          failures: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
-        };
-      }),
+      targets: targets.map((t, i) => ({ name: t.name, path: t.path, ...(figures[i] as LoadFigures) })),
     };
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await pgDb?.drop();
-  }
+  });
 }
 
 export async function runTimingsBench(

@@ -58,19 +58,17 @@ interface Filters {
 }
 
 function spec(name: string, page: 'ids' | 'rows', compiled: boolean) {
-  return defineList({
+  return defineList<Filters>()({
+    table: 'clients',
     name,
-    id: 'clients.id',
-    from: (d) => d.selectFrom('clients'),
     views: selectClientViews,
+    columns: 'name=name_key city=city_key?',
     sorts: {
-      name: { column: 'clients.name_key', nullable: false },
-      city: { column: 'clients.city_key', nullable: true },
       state_id: sortByLookup('clients.state_id', 'client_states', true),
       manager: sortByUser('clients.account_manager_id', true),
     },
-    archive: 'clients.archived_at',
-    filters: (eb, f: Filters) => [f.province && eb('clients.province', '=', f.province)],
+    archive: true,
+    equal: ['province'],
     search: { like: (_eb, pattern) => likeEscaped('clients.search_text', pattern) },
     page,
     cursor: true,

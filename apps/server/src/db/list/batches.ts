@@ -1,8 +1,9 @@
 import type { Db } from '../database.ts';
+import { listFilter } from './filter.ts';
 import { afterCursor, type Cursor } from './keyset.ts';
 import { type AnyQuery, joinSortRef, orderedBy, sortValue } from './sort.ts';
 import type { AnyListSpec, ListSpec, RowOf } from './spec.ts';
-import { listFilter, resolveListSort } from './spec.ts';
+import { resolveListSort } from './spec.ts';
 
 /** Rows fetched per query while exporting (keyset, so batch 100 costs what batch 1 does). */
 export const EXPORT_BATCH = 1000;

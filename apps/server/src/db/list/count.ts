@@ -2,8 +2,9 @@ import type { Db } from '../database.ts';
 import { runCompiled } from '../prepared.ts';
 import { searchWords } from '../search.ts';
 import { toCount } from '../values.ts';
+import { engineFilters, listFilter } from './filter.ts';
 import { countTermMatches } from './search-match.ts';
-import { type ActiveCountTable, type AnyListSpec, engineFilters, listFilter } from './spec.ts';
+import type { ActiveCountTable, AnyListSpec } from './spec.ts';
 
 /** The list's total and the spec's sums over the same rows. */
 export interface ListCount {
@@ -57,7 +58,7 @@ export async function countList<F extends object>(db: Db, spec: AnyListSpec, fil
     const matches = await countTermMatches(db, spec.search.terms, Boolean(archived), q);
     if (matches !== null) return { total: matches, sums: {} };
   }
-  const sums = Object.entries(spec.sums ?? {});
+  const sums = Object.entries(spec.sums);
   const build = () =>
     spec
       .from(db)

@@ -1,70 +1,59 @@
 /**
  * The list engine: every paged list of the server (clients, persons, products, opportunities,
- * contracts, projects, to-dos, time entries, a record's history) and the exports' batches are read
- * from a spec the module declares, in its `<entity>.list.ts`:
+ * contracts, projects, to-dos, time entries, a record's history, checklist templates) and the
+ * exports' batches are read from a spec the module declares in its `<entity>.list.ts`:
  *
  * ```ts
- * export const productList = defineList({
- *   name: 'products',                                  // names its compiled queries
- *   id: 'products.id',                                 // tie-breaker of every sort
- *   from: (db) => db.selectFrom('products'),           // what filters and counts read
- *   views: selectProductViews,                         // the rows a page shows
- *   archive: 'products.archived_at',                   // ?archived=true lists the archived ones
- *   sorts: {
- *     code: { column: 'products.code', nullable: false },
- *     category_id: sortByLookup('products.category_id', 'product_categories', true),
- *   },
- *   filters: (eb, f: ProductFilters) => [
- *     f.category_id && eb('products.category_id', '=', f.category_id),
- *     f.active !== undefined && eb('products.active', '=', dbBool(f.active)),
- *   ],
+ * export const productList = defineList<ProductFilters>()({
+ *   table: 'products',                     // `products.id` breaks ties; created_at, updated_at sort
+ *   views: selectProductViews,             // the rows a page shows (display names joined)
+ *   columns: 'code name=name_key unit_price_cents', // plain sorts: key[=column][?] (? = nullable)
+ *   sorts: { category_id: sortByLookup('products.category_id', 'product_categories', true) },
+ *   archive: true,                         // ?archived=true lists the archived ones
+ *   equal: ['category_id'],                // filter = column of the same name, when set
+ *   filters: (eb, f) => [f.active !== undefined && eb('products.active', '=', dbBool(f.active))],
  *   search: { like: (_eb, pattern) => likeEscaped('products.search_text', pattern) },
- *   page: 'rows',
- *   compiled: true,
+ *   compiled: true,                        // runCompiled: the SQL follows from the filters alone
  * });
  *
  * // the service: one call answers { data, meta } (and `sums`)
- * return listPage(db, productList, query, (rows) => rows.map(toProductView));
+ * const { data, meta } = await listPage(db, productList, query, (rows) => rows.map(toProductView));
  * ```
  *
  * - `listPage(db, spec, query, view?)`: `query` is the route's `{ page, per_page, sort, after?, …filters }`;
  *   answers `{ data, meta: { total, page, per_page, next_cursor? }, sums }`. Page and total run side
  *   by side, except a terms search on PostgreSQL, whose page depends on its total (search-match.ts).
- * - `readPage`, `countList`: the two halves, for boards and benches; `matching(db, spec, filters)`:
- *   the filtered `from` query, for aggregates (boards, reports); `listFilter`: its WHERE.
+ * - `readPage`, `countList`: the two halves (boards, benches); `matching(db, spec, filters)`: the
+ *   filtered `from` query, for aggregates (boards, reports); `listFilter`: its WHERE, for `$call`.
  * - `listBatches(db, spec, filters, sort)`: the export's keyset batches; `listAll`: a short list whole.
- * - Spec options: `search` (`{ terms: 'clients' }`, the search-terms index, or `{ like }`), `page`
- *   (`ids` first from the sort index for large tables, or `rows`), `cursor` (sealed `next_cursor`,
- *   `after`), `compiled` (runCompiled: not when a filter reads the clock), `activeCount` (the running
- *   count for the unfiltered total), `sums` (aggregates with the total).
- * - Sorts: `{ column, nullable }` or `sortByLookup` / `sortByUser` / `sortByName` (a reference in
- *   the order the list shows it); `join` when an `ids` page needs a join to sort (a client's name).
+ * - Declaration (spec.ts' ListDeclaration): `from` (joins the filters need), `search` (`{ terms:
+ *   'clients' }`, the search-terms index, or `{ like }`), `page` (`ids` first from the sort index for
+ *   large tables, or `rows`), `cursor` (sealed `next_cursor`, `after`), `compiled` (not when a filter
+ *   reads the clock), `activeCount` (the running count is the unfiltered total), `sums`; `LARGE_LIST`
+ *   is `ids` + `cursor` + `compiled`.
+ * - Sorts: `sortByLookup` / `sortByUser` / `sortByName` sort a reference in the order the list shows
+ *   it; `{ column, nullable, join }` a joined column (`join`: what an `ids` page needs to sort by it).
  *
- * The folder imports no module (apps/server/src/modules): a module imports it.
+ * The folder imports no module (apps/server/src/modules): modules import it.
  */
 import type { Db } from '../database.ts';
 import { countList } from './count.ts';
 import { nextCursor, pageRequest } from './cursor.ts';
+import { isSearched } from './filter.ts';
 import { type PageRow, readPage } from './page.ts';
 import { isSqlite } from './search-match.ts';
 import type { AnyQuery } from './sort.ts';
-import {
-  type AnyListSpec,
-  isSearched,
-  type ListFilters,
-  type ListSpec,
-  type RowOf,
-  resolveListSort,
-} from './spec.ts';
+import { type AnyListSpec, type ListSpec, type RowOf, resolveListSort } from './spec.ts';
 
 export { listAll, listBatches } from './batches.ts';
 export { countActiveRows, countList, isUnfiltered } from './count.ts';
 export { type PageRequest, pageRequest, setCursorSecret } from './cursor.ts';
+export { listFilter, matching } from './filter.ts';
 export { pageBound } from './keyset.ts';
 export { readPage } from './page.ts';
 export { isSqlite, likeEscaped } from './search-match.ts';
 export { type ResolvedSort, type SortColumn, sortByLookup, sortByName, sortByUser } from './sort.ts';
-export { defineList, type ListSpec, listFilter, matching, resolveListSort } from './spec.ts';
+export { defineList, LARGE_LIST, type ListSpec, resolveListSort } from './spec.ts';
 
 /** The paging parameters of a list's query string. */
 export interface PageQuery {

@@ -1,10 +1,11 @@
 import type { Db } from '../database.ts';
 import { runCompiled } from '../prepared.ts';
 import type { PageRequest } from './cursor.ts';
+import { isSearched, listFilter } from './filter.ts';
 import { afterCursor, pageBound, pageSkip } from './keyset.ts';
 import { searchWalks } from './search-match.ts';
 import { type AnyQuery, joinSortRef, orderedBy, type ResolvedSort, sortValue } from './sort.ts';
-import { type AnyListSpec, isSearched, listFilter } from './spec.ts';
+import type { AnyListSpec } from './spec.ts';
 
 /** A page's row: the spec's view row and, for a keyset list, its `sort_value`. */
 export type PageRow<Row> = Row & { sort_value?: string | number | null };

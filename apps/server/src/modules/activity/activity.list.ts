@@ -26,17 +26,10 @@ export type ActivityPageRow = Awaited<
 >;
 
 /** A record's history, newest first (the activity tab of every record), with each author's name. */
-export const activityList = defineList({
-  name: 'activity',
-  id: 'activity_log.id',
-  from: (db) => db.selectFrom('activity_log'),
+export const activityList = defineList<ActivityFilters>()({
+  table: 'activity_log',
   views: selectActivityViews,
-  sorts: { created_at: { column: 'activity_log.created_at', nullable: false } },
-  filters: (eb, f: ActivityFilters) => [
-    eb('activity_log.entity', '=', f.entity),
-    eb('activity_log.entity_id', '=', f.entity_id),
-  ],
-  page: 'rows',
+  equal: ['entity', 'entity_id'],
 });
 
 /** The sort of every history page. */

@@ -115,13 +115,10 @@ export async function setItemChecked(db: Db, id: number, userId: number | null, 
 }
 
 /** Checklist templates, all of them, by name (a short list, not paged). */
-export const templateList = defineList({
-  name: 'checklist-templates',
-  id: 'checklist_templates.id',
-  from: (db) => db.selectFrom('checklist_templates'),
+export const templateList = defineList<object>()({
+  table: 'checklist_templates',
   views: (db) => db.selectFrom('checklist_templates').selectAll(),
-  sorts: { name: { column: 'checklist_templates.name_key', nullable: false } },
-  page: 'rows',
+  columns: 'name=name_key',
 });
 
 /** One checklist template, or undefined. */

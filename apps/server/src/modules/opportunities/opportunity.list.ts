@@ -1,26 +1,7 @@
-import type { OpportunityFilters, OpportunitySortColumn } from '@officina/contracts';
+import type { OpportunityFilters } from '@officina/contracts';
 import { sql } from 'kysely';
-import { defineList, likeEscaped, type SortColumn, sortByLookup, sortByUser } from '../../db/list/index.ts';
+import { defineList, LARGE_LIST, likeEscaped, sortByLookup, sortByUser } from '../../db/list/index.ts';
 import { selectOpportunityViews } from './opportunity.repository.ts';
-
-const sorts: Record<OpportunitySortColumn, SortColumn> = {
-  // Numbers are taken in id order under the counter's lock: sorting by id is sorting by number.
-  number: { column: 'opportunities.id', nullable: false },
-  title: { column: 'opportunities.title', nullable: false },
-  client_name: {
-    column: 'cl.name_key',
-    nullable: false,
-    join: (ids) => ids.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
-  },
-  owner_id: sortByUser('opportunities.owner_id', true),
-  state_id: sortByLookup('opportunities.state_id', 'opportunity_states', false),
-  type_id: sortByLookup('opportunities.type_id', 'opportunity_type', true),
-  expected_close_on: { column: 'opportunities.expected_close_on', nullable: true },
-  probability: { column: 'opportunities.probability', nullable: false },
-  total_cents: { column: 'opportunities.total_cents', nullable: false },
-  created_at: { column: 'opportunities.created_at', nullable: false },
-  updated_at: { column: 'opportunities.updated_at', nullable: false },
-};
 
 /** Last day of a `YYYY-MM` month. */
 function monthEnd(month: string): string {
@@ -34,18 +15,24 @@ function monthEnd(month: string): string {
  * search on the client's name is an EXISTS on the client), so counts, sums and a page's ids are
  * answered by the partial indexes without any join.
  */
-export const opportunityList = defineList({
-  name: 'opportunities',
-  id: 'opportunities.id',
-  from: (db) => db.selectFrom('opportunities'),
+export const opportunityList = defineList<Partial<OpportunityFilters>>()({
+  table: 'opportunities',
   views: selectOpportunityViews,
-  sorts,
-  archive: 'opportunities.archived_at',
-  filters: (eb, f: Partial<OpportunityFilters>) => [
-    f.state_id && eb('opportunities.state_id', '=', f.state_id),
-    f.type_id && eb('opportunities.type_id', '=', f.type_id),
-    f.owner_id && eb('opportunities.owner_id', '=', f.owner_id),
-    f.client_id && eb('opportunities.client_id', '=', f.client_id),
+  // Numbers are taken in id order under the counter's lock: sorting by id is sorting by number.
+  columns: 'number=id title expected_close_on? probability total_cents',
+  sorts: {
+    client_name: {
+      column: 'cl.name_key',
+      nullable: false,
+      join: (ids) => ids.innerJoin('clients as cl', 'cl.id', 'opportunities.client_id'),
+    },
+    owner_id: sortByUser('opportunities.owner_id', true),
+    state_id: sortByLookup('opportunities.state_id', 'opportunity_states', false),
+    type_id: sortByLookup('opportunities.type_id', 'opportunity_type', true),
+  },
+  archive: true,
+  equal: ['state_id', 'type_id', 'owner_id', 'client_id'],
+  filters: (eb, f) => [
     f.close_month &&
       eb.between('opportunities.expected_close_on', `${f.close_month}-01`, monthEnd(f.close_month)),
     f.amount_min !== undefined && eb('opportunities.total_cents', '>=', f.amount_min),
@@ -64,8 +51,6 @@ export const opportunityList = defineList({
         ),
       ]),
   },
-  page: 'ids',
-  cursor: true,
-  compiled: true,
-  activeCount: 'opportunities',
+  ...LARGE_LIST,
+  activeCount: true,
 });

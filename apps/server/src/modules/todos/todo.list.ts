@@ -1,5 +1,5 @@
-import type { TodoListQuery, TodoSortColumn } from '@officina/contracts';
-import { defineList, likeEscaped, type SortColumn, sortByLookup, sortByName } from '../../db/list/index.ts';
+import type { TodoListQuery } from '@officina/contracts';
+import { defineList, likeEscaped, sortByLookup, sortByName } from '../../db/list/index.ts';
 import type { Instant } from '../../db/values.ts';
 import { priorityRank, selectTodoViews } from './todo.repository.ts';
 
@@ -9,27 +9,19 @@ export interface TodoFilters extends Omit<TodoListQuery, 'page' | 'per_page' | '
   now: Instant;
 }
 
-const sorts: Record<TodoSortColumn, SortColumn> = {
-  title: { column: 'todos.title_key', nullable: false },
-  due_at: { column: 'todos.due_at', nullable: true },
-  start_at: { column: 'todos.start_at', nullable: true },
-  priority: { column: 'todos.priority_rank', nullable: false },
-  state_id: sortByLookup('todos.state_id', 'todo_states', true),
-  category_id: sortByLookup('todos.category_id', 'todo_categories', true),
-  project_id: sortByName('todos.project_id', 'projects', true),
-  created_at: { column: 'todos.created_at', nullable: false },
-  updated_at: { column: 'todos.updated_at', nullable: false },
-};
-
 /** The to-dos list and board: active to-dos only (no archive view). Not compiled: "overdue" reads the clock. */
-export const todoList = defineList({
-  name: 'todos',
-  id: 'todos.id',
-  from: (db) => db.selectFrom('todos'),
+export const todoList = defineList<TodoFilters>()({
+  table: 'todos',
   views: selectTodoViews,
-  sorts,
-  archive: 'todos.archived_at',
-  filters: (eb, f: TodoFilters) => [
+  columns: 'title=title_key due_at? start_at? priority=priority_rank',
+  sorts: {
+    state_id: sortByLookup('todos.state_id', 'todo_states', true),
+    category_id: sortByLookup('todos.category_id', 'todo_categories', true),
+    project_id: sortByName('todos.project_id', 'projects', true),
+  },
+  archive: true,
+  equal: ['state_id', 'category_id', 'project_id', 'client_id'],
+  filters: (eb, f) => [
     f.assignee_id !== null &&
       eb.exists(
         eb
@@ -38,10 +30,6 @@ export const todoList = defineList({
           .whereRef('ta.todo_id', '=', 'todos.id')
           .where('ta.user_id', '=', f.assignee_id),
       ),
-    f.state_id && eb('todos.state_id', '=', f.state_id),
-    f.category_id && eb('todos.category_id', '=', f.category_id),
-    f.project_id && eb('todos.project_id', '=', f.project_id),
-    f.client_id && eb('todos.client_id', '=', f.client_id),
     f.priority && eb('todos.priority_rank', '=', priorityRank(f.priority)),
     f.due_from && eb('todos.due_at', '>=', new Date(f.due_from).toISOString()),
     f.due_to && eb('todos.due_at', '<', new Date(f.due_to).toISOString()),
@@ -56,5 +44,4 @@ export const todoList = defineList({
     f.open === false && eb('todos.completed_at', 'is not', null),
   ],
   search: { like: (_eb, pattern) => likeEscaped('todos.search_text', pattern) },
-  page: 'rows',
 });
