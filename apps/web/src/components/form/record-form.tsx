@@ -22,10 +22,12 @@ export function RecordConflict({ state, what, changedBy = 'modificato' }: Record
 
 interface RecordFormProps extends RecordConflictProps {
   state: RecordFormState<unknown>;
-  /** The form's accessible name: "Nuovo cliente", "Modifica cliente". */
-  label: string;
+  /**
+   * The form's accessible name for a new and an edited record ("Nuovo cliente", "Modifica cliente"),
+   * and the new record's submit button ("Crea cliente"; an edit saves with "Salva modifiche").
+   */
+  names: { create: string; edit: string; submit: string };
   cancel: FormCancel;
-  submitLabel: string;
   /** In a dialog the unsaved-changes guard is the dialog's business, and the footer takes its colour. */
   inDialog?: boolean;
   children: ReactNode;
@@ -37,22 +39,28 @@ interface RecordFormProps extends RecordConflictProps {
  */
 export function RecordForm({
   state,
-  label,
+  names,
   what,
   changedBy,
   cancel,
-  submitLabel,
   inDialog = false,
   children,
 }: RecordFormProps) {
+  const editing = state.base !== undefined;
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={state.submit} aria-label={label}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={state.submit}
+      aria-label={editing ? names.edit : names.create}
+    >
       {!inDialog && <UnsavedChangesGuard when={state.unsaved} />}
       <RecordConflict state={state} what={what} {...(changedBy ? { changedBy } : {})} />
       {children}
       <FormFooter
         cancel={cancel}
-        submitLabel={submitLabel}
+        submitLabel={editing ? 'Salva modifiche' : names.submit}
         submitting={state.submitting}
         inDialog={inDialog}
       />

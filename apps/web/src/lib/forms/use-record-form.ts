@@ -3,6 +3,7 @@ import { type BaseSyntheticEvent, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { handleSaveError } from '../save-errors.ts';
+import { notify, showToast } from '../toast.ts';
 
 /** A record a form edits: the server answers 409 when `updated_at` is not the saved one any more. */
 interface Versioned {
@@ -17,7 +18,13 @@ export interface RecordReload<TRecord, TData> {
   pick: (data: TData) => TRecord;
 }
 
-export interface RecordFormOptions<TValues extends FieldValues, TOutput, TRecord extends Versioned, TData> {
+export interface RecordFormOptions<
+  TValues extends FieldValues,
+  TOutput,
+  TRecord extends Versioned,
+  TData,
+  TResult,
+> {
   /** The react-hook-form instance (`useForm` with the contracts' schema as resolver). */
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The record being edited; without it the form creates one. */
@@ -26,11 +33,14 @@ export interface RecordFormOptions<TValues extends FieldValues, TOutput, TRecord
   valuesOf: (record: TRecord) => TValues;
   /** The names of the form's fields: a 422 places each server message under its field. */
   fields: readonly string[];
-  /**
-   * Creates or updates (`base` is the record being edited, with the `updated_at` to send) and answers
-   * the saved record; it also shows the success toast and any warning of the answer.
-   */
-  save: (input: TOutput, base: TRecord | undefined) => Promise<TRecord>;
+  /** Creates, or updates `base` (the record being edited, whose `updated_at` goes with the input). */
+  save: (input: TOutput, base: TRecord | undefined) => Promise<TResult>;
+  /** The saved record in the server's answer (`{ client, warnings }` → the client). */
+  pick: (result: TResult) => TRecord;
+  /** The success toast: "Cliente creato", "Cliente aggiornato". */
+  savedMessage: (saved: TRecord, created: boolean) => string;
+  /** The answer carries `warnings` (non-blocking, e.g. a shared Partita IVA): each is toasted. */
+  warnings?: boolean;
   /** The record's detail query, for the conflict banner's "Ricarica" (its cache entry is refreshed too). */
   reload?: RecordReload<TRecord, TData>;
   /**
@@ -62,10 +72,14 @@ export interface RecordFormState<TRecord> {
  * shows the conflict banner (whose "Ricarica" loads the saved record into the form), a 422 puts the
  * server's messages under the fields, anything else is toasted (lib/save-errors.ts).
  */
-export function useRecordForm<TValues extends FieldValues, TOutput, TRecord extends Versioned, TData = never>(
-  options: RecordFormOptions<TValues, TOutput, TRecord, TData>,
-): RecordFormState<TRecord> {
-  const { form, valuesOf, fields, save, reload: from, leaveTo, onSaved } = options;
+export function useRecordForm<
+  TValues extends FieldValues,
+  TOutput,
+  TRecord extends Versioned,
+  TResult,
+  TData = never,
+>(options: RecordFormOptions<TValues, TOutput, TRecord, TData, TResult>): RecordFormState<TRecord> {
+  const { form, valuesOf, fields, save, pick, savedMessage, reload: from, leaveTo, onSaved } = options;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refetch =
@@ -94,7 +108,13 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TRecord exte
   const submit = form.handleSubmit(async (input) => {
     setConflict(false);
     try {
-      const saved = await save(input, base);
+      const result = await save(input, base);
+      const saved = pick(result);
+      if (options.warnings) {
+        const { warnings } = result as { warnings?: readonly { message: string }[] };
+        for (const warning of warnings ?? []) showToast({ message: warning.message, type: 'warning' });
+      }
+      notify.success(savedMessage(saved, !base));
       if (leaveTo) {
         form.reset(valuesOf(saved));
         setDone(leaveTo(saved));

@@ -36,12 +36,12 @@ export function ChecklistTemplateDialog({ template, onClose }: ChecklistTemplate
     record: template,
     valuesOf: templateFormValues,
     fields: FIELDS,
-    save: async (values, base) => {
+    save: (values, base) => {
       const input = toTemplateInput(values);
-      const saved = await save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input);
-      notify.success(template ? 'Modello aggiornato' : 'Modello creato');
-      return saved.template;
+      return save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input);
     },
+    pick: (result) => result.template,
+    savedMessage: (_saved, created) => (created ? 'Modello creato' : 'Modello aggiornato'),
     refetch: async (base) => {
       const { data } = await queryClient.fetchQuery({
         queryKey: checklistTemplateKeys.list,

@@ -18,7 +18,6 @@ import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useSaveContract } from '../api/save-contract.ts';
 
 const FIELDS = [
@@ -75,21 +74,18 @@ export function ContractForm({
     record: contract,
     valuesOf: (saved) => valuesOf(saved),
     fields: FIELDS,
-    save: async (input, base) => {
-      const saved = await save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input);
-      notify.success(base ? 'Contratto aggiornato' : `Contratto ${saved.contract.number} creato`);
-      return saved.contract;
-    },
+    save: (input, base) => save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input),
+    pick: (result) => result.contract,
+    savedMessage: (saved, created) => (created ? `Contratto ${saved.number} creato` : 'Contratto aggiornato'),
     leaveTo: (saved) => paths.contractDetail.build(saved.id),
   });
 
   return (
     <RecordForm
       state={state}
-      label={contract ? 'Modifica contratto' : 'Nuovo contratto'}
+      names={{ create: 'Nuovo contratto', edit: 'Modifica contratto', submit: 'Crea contratto' }}
       what="Il contratto"
       cancel={{ to: contract ? paths.contractDetail.build(contract.id) : paths.contracts.build() }}
-      submitLabel={contract ? 'Salva modifiche' : 'Crea contratto'}
     >
       <FormSection title="Contratto">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!contract} />

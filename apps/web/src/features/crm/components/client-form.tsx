@@ -10,7 +10,6 @@ import { clientKeys, getClient } from '../../../lib/entities/clients.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
-import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
@@ -60,14 +59,11 @@ export function ClientForm({ client }: ClientFormProps) {
     record: client,
     valuesOf,
     fields: FIELDS,
-    save: async (input, base) => {
-      const saved = base
-        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
-        : await create.mutateAsync(input);
-      for (const warning of saved.warnings) showToast({ message: warning.message, type: 'warning' });
-      notify.success(base ? 'Cliente aggiornato' : 'Cliente creato');
-      return saved.client;
-    },
+    save: (input, base) =>
+      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
+    pick: (result) => result.client,
+    warnings: true,
+    savedMessage: (_saved, created) => (created ? 'Cliente creato' : 'Cliente aggiornato'),
     reload: { key: clientKeys.detail, get: getClient, pick: (data) => data.client },
     leaveTo: (saved) => paths.crmClientDetail.build(saved.id),
   });
@@ -91,10 +87,9 @@ export function ClientForm({ client }: ClientFormProps) {
   return (
     <RecordForm
       state={state}
-      label={base ? 'Modifica cliente' : 'Nuovo cliente'}
+      names={{ create: 'Nuovo cliente', edit: 'Modifica cliente', submit: 'Crea cliente' }}
       what="Il cliente"
       cancel={{ to: cancelTo }}
-      submitLabel={base ? 'Salva modifiche' : 'Crea cliente'}
     >
       <FormSection title="Dati aziendali">
         <FormTextField

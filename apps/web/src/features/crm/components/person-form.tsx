@@ -11,7 +11,6 @@ import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { paths } from '../../../lib/paths.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useCreatePerson } from '../api/create-person.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
@@ -51,13 +50,10 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
     record: person,
     valuesOf: (saved) => valuesOf(saved),
     fields: FIELDS,
-    save: async (input, base) => {
-      const saved = base
-        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
-        : await create.mutateAsync(input);
-      notify.success(base ? 'Persona aggiornata' : 'Persona creata');
-      return saved.person;
-    },
+    save: (input, base) =>
+      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
+    pick: (result) => result.person,
+    savedMessage: (_saved, created) => (created ? 'Persona creata' : 'Persona aggiornata'),
     reload: { key: personKeys.detail, get: getPerson, pick: (data) => data.person },
     leaveTo: (saved) =>
       !person && clientId && saved.client_id === clientId
@@ -75,11 +71,10 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
   return (
     <RecordForm
       state={state}
-      label={base ? 'Modifica persona' : 'Nuova persona'}
+      names={{ create: 'Nuova persona', edit: 'Modifica persona', submit: 'Crea persona' }}
       what="La persona"
       changedBy="modificata"
       cancel={{ to: cancelTo }}
-      submitLabel={base ? 'Salva modifiche' : 'Crea persona'}
     >
       <FormSection title="Persona">
         <FormTextField

@@ -15,7 +15,6 @@ import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useClientContactPersons } from '../api/client-persons.ts';
 import { useCreateOpportunity } from '../api/create-opportunity.ts';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
@@ -65,13 +64,11 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
     record: opportunity,
     valuesOf: (saved) => valuesOf(saved, defaults),
     fields: FIELDS,
-    save: async (input, base) => {
-      const saved = base
-        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
-        : await create.mutateAsync(input);
-      notify.success(base ? 'Opportunità aggiornata' : `Opportunità ${saved.opportunity.number} creata`);
-      return saved.opportunity;
-    },
+    save: (input, base) =>
+      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
+    pick: (result) => result.opportunity,
+    savedMessage: (saved, created) =>
+      created ? `Opportunità ${saved.number} creata` : 'Opportunità aggiornata',
     reload: { key: opportunityKeys.detail, get: getOpportunity, pick: (data) => data.opportunity },
     leaveTo: (saved) => paths.opportunityDetail.build(saved.id),
   });
@@ -95,11 +92,10 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
   return (
     <RecordForm
       state={state}
-      label={base ? 'Modifica opportunità' : 'Nuova opportunità'}
+      names={{ create: 'Nuova opportunità', edit: 'Modifica opportunità', submit: 'Crea opportunità' }}
       what="L’opportunità"
       changedBy="modificata"
       cancel={{ to: cancelTo }}
-      submitLabel={base ? 'Salva modifiche' : 'Crea opportunità'}
     >
       <FormSection title="Trattativa">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />

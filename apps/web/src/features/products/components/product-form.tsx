@@ -19,7 +19,6 @@ import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 
 const FIELDS = Object.keys(createProductInputSchema.shape);
@@ -47,21 +46,18 @@ export function ProductForm({ product }: { product?: ProductView }) {
     record: product,
     valuesOf,
     fields: FIELDS,
-    save: async (input, base) => {
-      const saved = await save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input);
-      notify.success(base ? 'Prodotto aggiornato' : 'Prodotto creato');
-      return saved.product;
-    },
+    save: (input, base) => save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input),
+    pick: (result) => result.product,
+    savedMessage: (_saved, created) => (created ? 'Prodotto creato' : 'Prodotto aggiornato'),
     leaveTo: (saved) => paths.productDetail.build(saved.id),
   });
 
   return (
     <RecordForm
       state={state}
-      label={product ? 'Modifica prodotto' : 'Nuovo prodotto'}
+      names={{ create: 'Nuovo prodotto', edit: 'Modifica prodotto', submit: 'Crea prodotto' }}
       what="Il prodotto"
       cancel={{ to: product ? paths.productDetail.build(product.id) : paths.products.build() }}
-      submitLabel={product ? 'Salva modifiche' : 'Crea prodotto'}
     >
       <FormSection title="Prodotto">
         <FormTextField

@@ -15,7 +15,6 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { getProject, projectKeys } from '../../../lib/entities/projects.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { useProjectLookups } from '../hooks/use-project-lookups.ts';
@@ -44,13 +43,10 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
     record: project,
     valuesOf: (saved) => projectFormValues(saved),
     fields: FIELDS,
-    save: async (input, base) => {
-      const result = base
-        ? await update.mutateAsync({ ...input, updated_at: base.updated_at })
-        : await create.mutateAsync(input);
-      notify.success(base ? 'Progetto aggiornato' : 'Progetto creato');
-      return result.project;
-    },
+    save: (input, base) =>
+      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
+    pick: (result) => result.project,
+    savedMessage: (_saved, created) => (created ? 'Progetto creato' : 'Progetto aggiornato'),
     reload: { key: projectKeys.detail, get: getProject, pick: (data) => data.project },
     onSaved,
   });
@@ -59,10 +55,9 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
   return (
     <RecordForm
       state={state}
-      label={base ? 'Modifica progetto' : 'Nuovo progetto'}
+      names={{ create: 'Nuovo progetto', edit: 'Modifica progetto', submit: 'Crea progetto' }}
       what="Il progetto"
       cancel={{ onClick: onCancel }}
-      submitLabel={base ? 'Salva modifiche' : 'Crea progetto'}
       inDialog={inDialog}
     >
       <FormSection title="Progetto">

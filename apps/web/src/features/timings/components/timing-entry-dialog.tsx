@@ -13,7 +13,6 @@ import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
 import { strings } from '../../../lib/strings.ts';
-import { notify, showToast } from '../../../lib/toast.ts';
 import { useCreateTiming } from '../api/create-timing.ts';
 import { useUpdateTiming } from '../api/update-timing.ts';
 import { timingFormSchema, timingFormValues, toTimingInput } from '../utils/timing-form.ts';
@@ -56,15 +55,15 @@ export function TimingEntryDialog({
     record: timing,
     valuesOf: (saved) => timingFormValues(saved, {}, { typeId, now: dayjs() }),
     fields: FIELDS,
-    save: async (values, base) => {
+    save: (values, base) => {
       const input = toTimingInput(values, timing?.client_id ?? null);
-      const saved = base
-        ? await update.mutateAsync({ id: base.id, input: { ...input, updated_at: base.updated_at } })
-        : await create.mutateAsync(input);
-      for (const warning of saved.warnings) showToast({ message: warning.message, type: 'warning' });
-      notify.success(timing ? 'Tempo aggiornato' : 'Tempo registrato');
-      return saved.timing;
+      return base
+        ? update.mutateAsync({ id: base.id, input: { ...input, updated_at: base.updated_at } })
+        : create.mutateAsync(input);
     },
+    pick: (result) => result.timing,
+    warnings: true,
+    savedMessage: (_saved, created) => (created ? 'Tempo registrato' : 'Tempo aggiornato'),
     refetch: (base) => getTiming(base.id),
     onSaved: onClose,
   });

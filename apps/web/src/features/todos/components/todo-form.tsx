@@ -18,7 +18,6 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { getTodo, todoKeys } from '../../../lib/entities/todos.ts';
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useCreateTodo } from '../api/create-todo.ts';
 import { useSetTodoRecurrence } from '../api/set-todo-recurrence.ts';
 import { useUpdateTodo } from '../api/update-todo.ts';
@@ -99,19 +98,14 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
     fields: FIELDS,
     save: async (values, base) => {
       const input = createTodoInputSchema.parse(values);
-      let result: TodoView;
-      if (base) {
-        const { recurrence, ...rest } = input;
-        result = (await update.mutateAsync({ ...rest, updated_at: base.updated_at })).todo;
-        if (recurrence && recurrenceChanged(base.recurrence, recurrence as Recurrence)) {
-          result = (await setRecurrence.mutateAsync({ recurrence, updated_at: result.updated_at })).todo;
-        }
-      } else {
-        result = (await create.mutateAsync(input)).todo;
-      }
-      notify.success(base ? 'To-do aggiornato' : 'To-do creato');
-      return result;
+      if (!base) return (await create.mutateAsync(input)).todo;
+      const { recurrence, ...rest } = input;
+      const updated = (await update.mutateAsync({ ...rest, updated_at: base.updated_at })).todo;
+      if (!recurrence || !recurrenceChanged(base.recurrence, recurrence as Recurrence)) return updated;
+      return (await setRecurrence.mutateAsync({ recurrence, updated_at: updated.updated_at })).todo;
     },
+    pick: (saved) => saved,
+    savedMessage: (_saved, created) => (created ? 'To-do creato' : 'To-do aggiornato'),
     reload: { key: todoKeys.detail, get: getTodo, pick: (data) => data.todo },
     onSaved,
   });
@@ -120,10 +114,9 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
   return (
     <RecordForm
       state={state}
-      label={base ? 'Modifica to-do' : 'Nuovo to-do'}
+      names={{ create: 'Nuovo to-do', edit: 'Modifica to-do', submit: 'Crea to-do' }}
       what="Il to-do"
       cancel={{ onClick: onCancel }}
-      submitLabel={base ? 'Salva modifiche' : 'Crea to-do'}
       inDialog={inDialog}
     >
       <FormSection title="To-do">
