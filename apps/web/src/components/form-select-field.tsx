@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -6,8 +7,11 @@ interface FormSelectFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  /** MenuItem options. */
-  children: ReactNode;
+  /** The values to choose from, each shown with its label (or as it is)… */
+  options?: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  /** …or MenuItem options. */
+  children?: ReactNode;
 }
 
 /** A select bound to react-hook-form (MUI TextField in select mode). */
@@ -15,6 +19,8 @@ export function FormSelectField<T extends FieldValues>({
   control,
   name,
   label,
+  options,
+  labels,
   children,
 }: FormSelectFieldProps<T>) {
   return (
@@ -31,6 +37,11 @@ export function FormSelectField<T extends FieldValues>({
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
         >
+          {options?.map((value) => (
+            <MenuItem key={value} value={value}>
+              {labels?.[value] ?? value}
+            </MenuItem>
+          ))}
           {children}
         </TextField>
       )}

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   billingPeriodLabels,
@@ -134,13 +133,13 @@ export function ContractForm({
           required
           helperText="Per periodo di fatturazione, IVA esclusa"
         />
-        <FormSelectField control={control} name="billing_period" label="Periodicità">
-          {billingPeriods.map((value) => (
-            <MenuItem key={value} value={value}>
-              {billingPeriodLabels[value]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          control={control}
+          name="billing_period"
+          label="Periodicità"
+          options={billingPeriods}
+          labels={billingPeriodLabels}
+        />
         <Controller
           control={control}
           name="hours_included_minutes"

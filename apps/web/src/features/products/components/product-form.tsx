@@ -85,25 +85,19 @@ export function ProductForm({ product }: { product?: ProductView }) {
           required
           helperText="IVA esclusa"
         />
-        <FormSelectField control={control} name="unit" label="Unità">
-          {productUnits.map((unit) => (
-            <MenuItem key={unit} value={unit}>
-              {unit}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField control={control} name="unit" label="Unità" options={productUnits} />
         <Controller
           control={control}
           name="vat_rate"
           render={({ field }) => <VatSelect value={field.value ?? 22} onChange={field.onChange} />}
         />
-        <FormSelectField control={control} name="recurrence" label="Ricorrenza">
-          {productRecurrences.map((value) => (
-            <MenuItem key={value} value={value}>
-              {productRecurrenceLabels[value]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          control={control}
+          name="recurrence"
+          label="Ricorrenza"
+          options={productRecurrences}
+          labels={productRecurrenceLabels}
+        />
       </FormSection>
       <FormSection title="Descrizione" columns={1}>
         <FormTextField
