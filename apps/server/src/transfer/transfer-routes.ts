@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { routesOf } from '../http/routes.ts';
 import { requirePermission, requireUser } from '../plugins/auth.ts';
 import { exportContentTypes, exportFilename } from './spreadsheet-writer.ts';
 import { MAX_UPLOAD_BYTES, readUpload, registerUploads } from './upload.ts';
@@ -72,13 +72,11 @@ export function transferRoutes<Q extends z.ZodType<{ format: ExportFormat }>>(sp
   return async (scope: FastifyInstance, { ctx }: { ctx: { db: Db } }): Promise<void> => {
     await registerUploads(scope);
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const { route } = routesOf(app, tag);
     const view = requirePermission(spec.view);
     const manage = [view, requirePermission(spec.manage)];
 
-    app.route({
-      method: endpoints.export.method,
-      url: endpoints.export.path,
-      schema: routeSchema(endpoints.export, tag),
+    route(endpoints.export, {
       preHandler: view,
       handler: (request, reply) => {
         const { format, stream } = spec.exportRows(ctx.db, request.query as z.output<Q>);
@@ -86,19 +84,13 @@ export function transferRoutes<Q extends z.ZodType<{ format: ExportFormat }>>(sp
       },
     });
 
-    app.route({
-      method: endpoints.preview.method,
-      url: endpoints.preview.path,
-      schema: routeSchema(endpoints.preview, tag),
+    route(endpoints.preview, {
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       preHandler: manage,
       handler: async (request) => spec.preview((await readUpload(request)).data),
     });
 
-    app.route({
-      method: endpoints.import.method,
-      url: endpoints.import.path,
-      schema: routeSchema(endpoints.import, tag),
+    route(endpoints.import, {
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       preHandler: manage,
       handler: async (request) => {

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { login, logout } from './auth.service.ts';
 import { createIpLimit, createLoginThrottle } from './login-throttle.ts';
@@ -23,6 +24,7 @@ import {
 
 export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route } = routesOf(app, 'auth');
   const throttle = createLoginThrottle(scope, ctx.config.limits);
   const forgotLimit = createIpLimit(
     scope,
@@ -31,10 +33,7 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     ctx.config.limits.loginWindowMs,
   );
 
-  app.route({
-    method: loginEndpoint.method,
-    url: loginEndpoint.path,
-    schema: routeSchema(loginEndpoint, 'auth', { isPublic: true }),
+  route(loginEndpoint, {
     config: { public: true, validationSummaryKey: 'login' },
     handler: async (request) => {
       await throttle.check(request);
@@ -47,20 +46,14 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     },
   });
 
-  app.route({
-    method: logoutEndpoint.method,
-    url: logoutEndpoint.path,
-    schema: routeSchema(logoutEndpoint, 'auth'),
+  route(logoutEndpoint, {
     handler: async (request) => {
       await logout(ctx, requireUser(request).user.sessionId);
       return { message: 'Uscita effettuata.' };
     },
   });
 
-  app.route({
-    method: forgotPasswordEndpoint.method,
-    url: forgotPasswordEndpoint.path,
-    schema: routeSchema(forgotPasswordEndpoint, 'auth', { isPublic: true }),
+  route(forgotPasswordEndpoint, {
     config: { public: true },
     handler: async (request) => {
       await forgotLimit(request);
@@ -69,10 +62,7 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     },
   });
 
-  app.route({
-    method: resetPasswordEndpoint.method,
-    url: resetPasswordEndpoint.path,
-    schema: routeSchema(resetPasswordEndpoint, 'auth', { isPublic: true }),
+  route(resetPasswordEndpoint, {
     config: { public: true },
     handler: async (request) => {
       await resetPassword(ctx, request.body);

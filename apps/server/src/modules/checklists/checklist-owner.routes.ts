@@ -1,7 +1,7 @@
 import type { OwnerChecklistEndpoints } from '@officina/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { idRouteSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import type { ZodApp } from '../../http/types.ts';
 import type { ChecklistOwner } from './checklist.repository.ts';
 import { addItem, applyTemplate, getChecklist } from './checklist.service.ts';
@@ -28,29 +28,21 @@ export function ownerOf(kind: ChecklistOwnerKind, id: number): ChecklistOwner {
 
 /** The owner's checklist routes: read it, add an item, add a template's items. */
 export function declareOwnerChecklistRoutes(app: ZodApp, db: Db, kind: ChecklistOwnerKind): void {
+  const { idRoute } = routesOf(app, CHECKLIST_TAG);
   const { get, add, apply } = kind.endpoints;
-  app.route({
-    method: get.method,
-    url: get.path,
-    schema: idRouteSchema(get, CHECKLIST_TAG),
+  idRoute(get, {
     handler: async (request) => {
       await kind.assertCanRead(db, request, request.params.id);
       return getChecklist(db, ownerOf(kind, request.params.id));
     },
   });
-  app.route({
-    method: add.method,
-    url: add.path,
-    schema: idRouteSchema(add, CHECKLIST_TAG),
+  idRoute(add, {
     handler: async (request) => {
       await kind.assertCanEdit(db, request, request.params.id);
       return addItem(db, ownerOf(kind, request.params.id), request.body);
     },
   });
-  app.route({
-    method: apply.method,
-    url: apply.path,
-    schema: idRouteSchema(apply, CHECKLIST_TAG),
+  idRoute(apply, {
     handler: async (request) => {
       await kind.assertCanEdit(db, request, request.params.id);
       return applyTemplate(db, ownerOf(kind, request.params.id), request.body.template_id);

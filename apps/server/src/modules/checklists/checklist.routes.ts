@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http/api-error.ts';
-import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   createTemplate,
@@ -54,70 +54,47 @@ export async function checklistRoutes(
   { ctx, owners }: { ctx: AppContext; owners: ChecklistOwnerKind[] },
 ): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
   const db = ctx.db;
   const templateWriter = async (request: FastifyRequest) => {
     const { ability } = requireUser(request);
     if (!can(ability, 'manage_todos') && !can(ability, 'manage_projects')) throw forbidden();
   };
 
-  app.route({
-    method: listChecklistTemplatesEndpoint.method,
-    url: listChecklistTemplatesEndpoint.path,
-    schema: routeSchema(listChecklistTemplatesEndpoint, TAG),
+  route(listChecklistTemplatesEndpoint, {
     handler: () => listTemplates(db),
   });
-  app.route({
-    method: createChecklistTemplateEndpoint.method,
-    url: createChecklistTemplateEndpoint.path,
-    schema: routeSchema(createChecklistTemplateEndpoint, TAG),
+  route(createChecklistTemplateEndpoint, {
     preHandler: templateWriter,
     handler: async (request) => ({
       template: await createTemplate(db, requireUser(request).user.id, request.body),
     }),
   });
-  app.route({
-    method: getChecklistTemplateEndpoint.method,
-    url: getChecklistTemplateEndpoint.path,
-    schema: idRouteSchema(getChecklistTemplateEndpoint, TAG),
+  idRoute(getChecklistTemplateEndpoint, {
     handler: async (request) => ({ template: await getTemplate(db, request.params.id) }),
   });
-  app.route({
-    method: updateChecklistTemplateEndpoint.method,
-    url: updateChecklistTemplateEndpoint.path,
-    schema: idRouteSchema(updateChecklistTemplateEndpoint, TAG),
+  idRoute(updateChecklistTemplateEndpoint, {
     preHandler: templateWriter,
     handler: async (request) => ({ template: await updateTemplate(db, request.params.id, request.body) }),
   });
-  app.route({
-    method: deleteChecklistTemplateEndpoint.method,
-    url: deleteChecklistTemplateEndpoint.path,
-    schema: idRouteSchema(deleteChecklistTemplateEndpoint, TAG),
+  idRoute(deleteChecklistTemplateEndpoint, {
     preHandler: templateWriter,
     handler: (request) => deleteTemplate(db, request.params.id),
   });
 
-  app.route({
-    method: updateChecklistItemEndpoint.method,
-    url: updateChecklistItemEndpoint.path,
-    schema: idRouteSchema(updateChecklistItemEndpoint, TAG),
+  idRoute(updateChecklistItemEndpoint, {
     handler: async (request) => {
       await assertCanEditItem(db, request, owners, request.params.id);
       return updateItem(db, request.params.id, request.body);
     },
   });
-  app.route({
-    method: deleteChecklistItemEndpoint.method,
-    url: deleteChecklistItemEndpoint.path,
-    schema: idRouteSchema(deleteChecklistItemEndpoint, TAG),
+  idRoute(deleteChecklistItemEndpoint, {
     handler: async (request) => {
       await assertCanEditItem(db, request, owners, request.params.id);
       return deleteItem(db, request.params.id);
     },
   });
-  app.route({
-    method: toggleChecklistItemEndpoint.method,
-    url: toggleChecklistItemEndpoint.path,
-    schema: idRouteSchema(toggleChecklistItemEndpoint, TAG),
+  idRoute(toggleChecklistItemEndpoint, {
     handler: async (request) => {
       await assertCanEditItem(db, request, owners, request.params.id);
       return {

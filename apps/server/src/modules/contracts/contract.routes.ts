@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
@@ -32,21 +32,16 @@ const TAG = 'contracts';
 /** /api/contracts: list (expiring within N days), CRUD, restore, history, export. */
 export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
   const view = requirePermission('view_contracts');
   const manage = [view, requirePermission('manage_contracts')];
 
-  app.route({
-    method: listContractsEndpoint.method,
-    url: listContractsEndpoint.path,
-    schema: routeSchema(listContractsEndpoint, TAG),
+  route(listContractsEndpoint, {
     preHandler: view,
     handler: (request) => listContracts(ctx.db, request.query),
   });
 
-  app.route({
-    method: exportContractsEndpoint.method,
-    url: exportContractsEndpoint.path,
-    schema: routeSchema(exportContractsEndpoint, TAG),
+  route(exportContractsEndpoint, {
     preHandler: view,
     handler: (request, reply) => {
       const { format, stream } = exportContracts(ctx.db, request.query);
@@ -54,56 +49,38 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
     },
   });
 
-  app.route({
-    method: createContractEndpoint.method,
-    url: createContractEndpoint.path,
-    schema: routeSchema(createContractEndpoint, TAG),
+  route(createContractEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       contract: await createContract(ctx.db, requireUser(request).user.id, request.body),
     }),
   });
 
-  app.route({
-    method: getContractEndpoint.method,
-    url: getContractEndpoint.path,
-    schema: idRouteSchema(getContractEndpoint, TAG),
+  idRoute(getContractEndpoint, {
     preHandler: view,
     handler: async (request) => ({ contract: await getContract(ctx.db, request.params.id) }),
   });
 
-  app.route({
-    method: updateContractEndpoint.method,
-    url: updateContractEndpoint.path,
-    schema: idRouteSchema(updateContractEndpoint, TAG),
+  idRoute(updateContractEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       contract: await updateContract(ctx.db, requireUser(request).user.id, request.params.id, request.body),
     }),
   });
 
-  app.route({
-    method: deleteContractEndpoint.method,
-    url: deleteContractEndpoint.path,
-    schema: idRouteSchema(deleteContractEndpoint, TAG),
+  idRoute(deleteContractEndpoint, {
     preHandler: manage,
     handler: (request) => deleteContract(ctx.db, requireUser(request).user.id, request.params.id),
   });
 
-  app.route({
-    method: restoreContractEndpoint.method,
-    url: restoreContractEndpoint.path,
-    schema: idRouteSchema(restoreContractEndpoint, TAG),
+  idRoute(restoreContractEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       contract: await restoreContract(ctx.db, requireUser(request).user.id, request.params.id),
     }),
   });
 
-  app.route({
-    method: contractActivityEndpoint.method,
-    url: contractActivityEndpoint.path,
-    schema: idRouteSchema(contractActivityEndpoint, TAG),
+  idRoute(contractActivityEndpoint, {
     preHandler: view,
     handler: async (request) => {
       await getContract(ctx.db, request.params.id);

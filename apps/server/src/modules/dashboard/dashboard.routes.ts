@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getTimer } from '../timings/timer.service.ts';
 import { sumUserMinutesSince } from '../timings/timing.repository.ts';
@@ -57,10 +57,8 @@ export async function getMyDashboard(db: Db, userId: number): Promise<MyDashboar
 
 export async function dashboardRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.route({
-    method: myDashboardEndpoint.method,
-    url: myDashboardEndpoint.path,
-    schema: routeSchema(myDashboardEndpoint, 'dashboard'),
+  const { route } = routesOf(app, 'dashboard');
+  route(myDashboardEndpoint, {
     handler: (request) => getMyDashboard(ctx.db, requireUser(request).user.id),
   });
 }

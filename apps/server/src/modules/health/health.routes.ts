@@ -2,7 +2,7 @@ import { alertErrorBodySchema, healthEndpoint } from '@officina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { pingDatabase } from './health.repository.ts';
 
 const DB_DOWN_MESSAGE = 'Database non raggiungibile.';
@@ -10,10 +10,9 @@ const DB_DOWN_MESSAGE = 'Database non raggiungibile.';
 /** For load balancers: 200 when the database answers, 503 otherwise. Public. */
 export async function healthRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.route({
-    method: healthEndpoint.method,
-    url: healthEndpoint.path,
-    schema: routeSchema(healthEndpoint, 'health', { isPublic: true, extra: { 503: alertErrorBodySchema } }),
+  const { route } = routesOf(app, 'health');
+  route(healthEndpoint, {
+    extra: { 503: alertErrorBodySchema },
     config: { public: true },
     handler: async (request, reply) => {
       try {

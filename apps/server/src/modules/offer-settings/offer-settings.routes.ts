@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ApiError, alertError } from '../../http/api-error.ts';
-import { routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { readUpload } from '../../transfer/upload.ts';
 import { logoDataUrl } from './logo.ts';
@@ -27,28 +27,20 @@ export async function offerSettingsRoutes(
     limits: { fileSize: offerLogoMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route } = routesOf(app, TAG);
   const admin = requirePermission('manage_settings');
 
-  app.route({
-    method: getOfferSettingsEndpoint.method,
-    url: getOfferSettingsEndpoint.path,
-    schema: routeSchema(getOfferSettingsEndpoint, TAG),
+  route(getOfferSettingsEndpoint, {
     preHandler: admin,
     handler: () => getOfferSettings(ctx.db),
   });
 
-  app.route({
-    method: updateOfferSettingsEndpoint.method,
-    url: updateOfferSettingsEndpoint.path,
-    schema: routeSchema(updateOfferSettingsEndpoint, TAG),
+  route(updateOfferSettingsEndpoint, {
     preHandler: admin,
     handler: (request) => updateOfferSettings(ctx.db, requireUser(request).user.id, request.body),
   });
 
-  app.route({
-    method: uploadOfferLogoEndpoint.method,
-    url: uploadOfferLogoEndpoint.path,
-    schema: routeSchema(uploadOfferLogoEndpoint, TAG),
+  route(uploadOfferLogoEndpoint, {
     bodyLimit: offerLogoMaxBytes + 64 * 1024,
     preHandler: admin,
     handler: async (request) => {
@@ -65,10 +57,7 @@ export async function offerSettingsRoutes(
     },
   });
 
-  app.route({
-    method: deleteOfferLogoEndpoint.method,
-    url: deleteOfferLogoEndpoint.path,
-    schema: routeSchema(deleteOfferLogoEndpoint, TAG),
+  route(deleteOfferLogoEndpoint, {
     preHandler: admin,
     handler: (request) => setOfferLogo(ctx.db, requireUser(request).user.id, null),
   });

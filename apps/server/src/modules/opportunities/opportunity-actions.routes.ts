@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
@@ -31,48 +31,34 @@ export async function opportunityActionRoutes(
   { ctx }: { ctx: AppContext },
 ): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
   const view = requirePermission('view_opportunities');
   const manage = [view, requirePermission('manage_opportunities')];
   const projectManage = [requirePermission('view_projects'), requirePermission('manage_projects')];
 
-  app.route({
-    method: listOpportunityRowsEndpoint.method,
-    url: listOpportunityRowsEndpoint.path,
-    schema: idRouteSchema(listOpportunityRowsEndpoint, TAG),
+  idRoute(listOpportunityRowsEndpoint, {
     preHandler: view,
     handler: (request) => getOpportunityRows(ctx.db, request.params.id),
   });
 
-  app.route({
-    method: replaceOpportunityRowsEndpoint.method,
-    url: replaceOpportunityRowsEndpoint.path,
-    schema: idRouteSchema(replaceOpportunityRowsEndpoint, TAG),
+  idRoute(replaceOpportunityRowsEndpoint, {
     preHandler: manage,
     handler: (request) =>
       replaceOpportunityRows(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
-  app.route({
-    method: previewOpportunityTotalsEndpoint.method,
-    url: previewOpportunityTotalsEndpoint.path,
-    schema: routeSchema(previewOpportunityTotalsEndpoint, TAG),
+  route(previewOpportunityTotalsEndpoint, {
     preHandler: view,
     handler: (request) => previewTotals(ctx.db, request.body.rows),
   });
 
-  app.route({
-    method: changeOpportunityStatusEndpoint.method,
-    url: changeOpportunityStatusEndpoint.path,
-    schema: idRouteSchema(changeOpportunityStatusEndpoint, TAG),
+  idRoute(changeOpportunityStatusEndpoint, {
     preHandler: manage,
     handler: (request) =>
       changeOpportunityStatus(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
-  app.route({
-    method: createContractFromOpportunityEndpoint.method,
-    url: createContractFromOpportunityEndpoint.path,
-    schema: idRouteSchema(createContractFromOpportunityEndpoint, TAG),
+  idRoute(createContractFromOpportunityEndpoint, {
     preHandler: [
       ...manage,
       requirePermission('manage_contracts'),
@@ -86,10 +72,7 @@ export async function opportunityActionRoutes(
       createContractFromOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
-  app.route({
-    method: opportunityPdfEndpoint.method,
-    url: opportunityPdfEndpoint.path,
-    schema: idRouteSchema(opportunityPdfEndpoint, TAG),
+  idRoute(opportunityPdfEndpoint, {
     preHandler: view,
     handler: async (request, reply) => {
       const detail = await detailOf(ctx.db, request.params.id);
@@ -110,10 +93,7 @@ export async function opportunityActionRoutes(
     },
   });
 
-  app.route({
-    method: exportOpportunitiesEndpoint.method,
-    url: exportOpportunitiesEndpoint.path,
-    schema: routeSchema(exportOpportunitiesEndpoint, TAG),
+  route(exportOpportunitiesEndpoint, {
     preHandler: view,
     handler: (request, reply) => {
       const { format, stream } = exportOpportunities(ctx.db, request.query);

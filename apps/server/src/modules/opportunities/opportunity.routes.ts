@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import {
@@ -31,70 +31,47 @@ const TAG = 'opportunities';
 /** /api/opportunities: list, board, CRUD, restore, history. view_/manage_opportunities. */
 export async function opportunityRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
   const view = requirePermission('view_opportunities');
   const manage = [view, requirePermission('manage_opportunities')];
 
-  app.route({
-    method: listOpportunitiesEndpoint.method,
-    url: listOpportunitiesEndpoint.path,
-    schema: routeSchema(listOpportunitiesEndpoint, TAG),
+  route(listOpportunitiesEndpoint, {
     preHandler: view,
     handler: (request) => listOpportunities(ctx.db, request.query),
   });
 
-  app.route({
-    method: opportunityBoardEndpoint.method,
-    url: opportunityBoardEndpoint.path,
-    schema: routeSchema(opportunityBoardEndpoint, TAG),
+  route(opportunityBoardEndpoint, {
     preHandler: view,
     handler: (request) => getOpportunityBoard(ctx.db, request.query),
   });
 
-  app.route({
-    method: createOpportunityEndpoint.method,
-    url: createOpportunityEndpoint.path,
-    schema: routeSchema(createOpportunityEndpoint, TAG),
+  route(createOpportunityEndpoint, {
     preHandler: manage,
     handler: (request) => createOpportunity(ctx.db, requireUser(request).user.id, request.body),
   });
 
-  app.route({
-    method: getOpportunityEndpoint.method,
-    url: getOpportunityEndpoint.path,
-    schema: idRouteSchema(getOpportunityEndpoint, TAG),
+  idRoute(getOpportunityEndpoint, {
     preHandler: view,
     handler: (request) => detailOf(ctx.db, request.params.id),
   });
 
-  app.route({
-    method: updateOpportunityEndpoint.method,
-    url: updateOpportunityEndpoint.path,
-    schema: idRouteSchema(updateOpportunityEndpoint, TAG),
+  idRoute(updateOpportunityEndpoint, {
     preHandler: manage,
     handler: (request) =>
       updateOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
-  app.route({
-    method: deleteOpportunityEndpoint.method,
-    url: deleteOpportunityEndpoint.path,
-    schema: idRouteSchema(deleteOpportunityEndpoint, TAG),
+  idRoute(deleteOpportunityEndpoint, {
     preHandler: manage,
     handler: (request) => deleteOpportunity(ctx.db, requireUser(request).user.id, request.params.id),
   });
 
-  app.route({
-    method: restoreOpportunityEndpoint.method,
-    url: restoreOpportunityEndpoint.path,
-    schema: idRouteSchema(restoreOpportunityEndpoint, TAG),
+  idRoute(restoreOpportunityEndpoint, {
     preHandler: manage,
     handler: (request) => restoreOpportunity(ctx.db, requireUser(request).user.id, request.params.id),
   });
 
-  app.route({
-    method: opportunityActivityEndpoint.method,
-    url: opportunityActivityEndpoint.path,
-    schema: idRouteSchema(opportunityActivityEndpoint, TAG),
+  idRoute(opportunityActivityEndpoint, {
     preHandler: view,
     handler: async (request) => {
       await findOpportunityOr404(ctx.db, request.params.id);

@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { idRouteSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { crmChangeLabels } from '../../records/activity-labels.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -31,67 +32,47 @@ const TAG = 'persons';
 /** /api/persons: list, CRUD, restore and activity; and a client's persons (/api/clients/:id/persons). */
 export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
   const view = requirePermission('view_persons');
   const manage = [view, requirePermission('manage_persons')];
 
-  app.route({
-    method: listPersonsEndpoint.method,
-    url: listPersonsEndpoint.path,
-    schema: routeSchema(listPersonsEndpoint, TAG),
+  route(listPersonsEndpoint, {
     preHandler: view,
     handler: (request) => listPersons(ctx.db, request.query),
   });
 
-  app.route({
-    method: createPersonEndpoint.method,
-    url: createPersonEndpoint.path,
-    schema: routeSchema(createPersonEndpoint, TAG),
+  route(createPersonEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       person: await createPerson(ctx.db, requireUser(request).user.id, request.body),
     }),
   });
 
-  app.route({
-    method: getPersonEndpoint.method,
-    url: getPersonEndpoint.path,
-    schema: idRouteSchema(getPersonEndpoint, TAG),
+  idRoute(getPersonEndpoint, {
     preHandler: view,
     handler: async (request) => ({ person: await getPerson(ctx.db, request.params.id) }),
   });
 
-  app.route({
-    method: updatePersonEndpoint.method,
-    url: updatePersonEndpoint.path,
-    schema: idRouteSchema(updatePersonEndpoint, TAG),
+  idRoute(updatePersonEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       person: await updatePerson(ctx.db, requireUser(request).user.id, request.params.id, request.body),
     }),
   });
 
-  app.route({
-    method: deletePersonEndpoint.method,
-    url: deletePersonEndpoint.path,
-    schema: idRouteSchema(deletePersonEndpoint, TAG),
+  idRoute(deletePersonEndpoint, {
     preHandler: manage,
     handler: (request) => deletePerson(ctx.db, requireUser(request).user.id, request.params.id),
   });
 
-  app.route({
-    method: restorePersonEndpoint.method,
-    url: restorePersonEndpoint.path,
-    schema: idRouteSchema(restorePersonEndpoint, TAG),
+  idRoute(restorePersonEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       person: await restorePerson(ctx.db, requireUser(request).user.id, request.params.id),
     }),
   });
 
-  app.route({
-    method: personActivityEndpoint.method,
-    url: personActivityEndpoint.path,
-    schema: idRouteSchema(personActivityEndpoint, TAG),
+  idRoute(personActivityEndpoint, {
     preHandler: view,
     handler: (request) =>
       getActivityPage(ctx.db, PERSON_ENTITY, request.params.id, request.query, crmChangeLabels),

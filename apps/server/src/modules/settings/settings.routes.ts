@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   getLookups,
@@ -28,25 +29,17 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 /** The three settings calls of SPEC §7; they need a signed-in user only (lookups are not secret). */
 export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route } = routesOf(app, 'settings');
 
-  app.route({
-    method: peopleSettingsEndpoint.method,
-    url: peopleSettingsEndpoint.path,
-    schema: routeSchema(peopleSettingsEndpoint, 'settings'),
+  route(peopleSettingsEndpoint, {
     handler: async (request) => getPeopleSettings(ctx.db, requireUser(request).user.id),
   });
 
-  app.route({
-    method: productSettingsEndpoint.method,
-    url: productSettingsEndpoint.path,
-    schema: routeSchema(productSettingsEndpoint, 'settings'),
+  route(productSettingsEndpoint, {
     handler: async (_request, reply) => sendJson(reply, await productSettingsJson(ctx.db)),
   });
 
-  app.route({
-    method: opportunitiesSettingsEndpoint.method,
-    url: opportunitiesSettingsEndpoint.path,
-    schema: routeSchema(opportunitiesSettingsEndpoint, 'settings'),
+  route(opportunitiesSettingsEndpoint, {
     handler: async (_request, reply) => sendJson(reply, await opportunitiesSettingsJson(ctx.db)),
   });
 

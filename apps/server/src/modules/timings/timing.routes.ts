@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { getTimer, startTimer, stopTimer } from './timer.service.ts';
@@ -45,82 +45,47 @@ export function timingActor(request: FastifyRequest): TimingActor {
  */
 export async function timingRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
   const db = ctx.db;
 
-  app.route({
-    method: listTimingsEndpoint.method,
-    url: listTimingsEndpoint.path,
-    schema: routeSchema(listTimingsEndpoint, TAG),
+  route(listTimingsEndpoint, {
     handler: (request) => listTimings(db, timingActor(request), request.query),
   });
-  app.route({
-    method: createTimingEndpoint.method,
-    url: createTimingEndpoint.path,
-    schema: routeSchema(createTimingEndpoint, TAG),
+  route(createTimingEndpoint, {
     handler: (request) => createTiming(db, timingActor(request), request.body),
   });
-  app.route({
-    method: getTimerEndpoint.method,
-    url: getTimerEndpoint.path,
-    schema: routeSchema(getTimerEndpoint, TAG),
+  route(getTimerEndpoint, {
     handler: (request) => getTimer(db, requireUser(request).user.id),
   });
-  app.route({
-    method: startTimerEndpoint.method,
-    url: startTimerEndpoint.path,
-    schema: routeSchema(startTimerEndpoint, TAG),
+  route(startTimerEndpoint, {
     handler: (request) => startTimer(db, ctx.engine, requireUser(request).user.id, request.body),
   });
-  app.route({
-    method: stopTimerEndpoint.method,
-    url: stopTimerEndpoint.path,
-    schema: routeSchema(stopTimerEndpoint, TAG),
+  route(stopTimerEndpoint, {
     handler: (request) => stopTimer(db, requireUser(request).user.id),
   });
-  app.route({
-    method: timingReportEndpoint.method,
-    url: timingReportEndpoint.path,
-    schema: routeSchema(timingReportEndpoint, TAG),
+  route(timingReportEndpoint, {
     handler: (request) => getTimingReport(db, timingActor(request), request.query),
   });
-  app.route({
-    method: exportTimingReportEndpoint.method,
-    url: exportTimingReportEndpoint.path,
-    schema: routeSchema(exportTimingReportEndpoint, TAG),
+  route(exportTimingReportEndpoint, {
     handler: async (request, reply) => {
       const q = request.query;
       const stream = await exportTimingReport(db, timingActor(request), q);
       return sendSpreadsheet(reply, q.format, timingReportFilename(q, q.format), stream);
     },
   });
-  app.route({
-    method: getTimingEndpoint.method,
-    url: getTimingEndpoint.path,
-    schema: idRouteSchema(getTimingEndpoint, TAG),
+  idRoute(getTimingEndpoint, {
     handler: async (request) => ({ timing: await getTiming(db, timingActor(request), request.params.id) }),
   });
-  app.route({
-    method: updateTimingEndpoint.method,
-    url: updateTimingEndpoint.path,
-    schema: idRouteSchema(updateTimingEndpoint, TAG),
+  idRoute(updateTimingEndpoint, {
     handler: (request) => updateTiming(db, timingActor(request), request.params.id, request.body),
   });
-  app.route({
-    method: deleteTimingEndpoint.method,
-    url: deleteTimingEndpoint.path,
-    schema: idRouteSchema(deleteTimingEndpoint, TAG),
+  idRoute(deleteTimingEndpoint, {
     handler: (request) => deleteTiming(db, timingActor(request), request.params.id),
   });
-  app.route({
-    method: timesheetEndpoint.method,
-    url: timesheetEndpoint.path,
-    schema: routeSchema(timesheetEndpoint, TAG),
+  route(timesheetEndpoint, {
     handler: (request) => getTimesheet(db, timingActor(request), request.query),
   });
-  app.route({
-    method: setTimesheetCellEndpoint.method,
-    url: setTimesheetCellEndpoint.path,
-    schema: routeSchema(setTimesheetCellEndpoint, TAG),
+  route(setTimesheetCellEndpoint, {
     handler: (request) => setTimesheetCell(db, timingActor(request), request.body),
   });
 }

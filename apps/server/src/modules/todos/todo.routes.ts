@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { idRouteSchema, routeSchema } from '../../http/route-schema.ts';
+import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { declareOwnerChecklistRoutes } from '../checklists/checklist-owner.routes.ts';
@@ -47,91 +47,59 @@ export function todoActor(request: FastifyRequest) {
  */
 export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
   const manage = requirePermission('manage_todos');
 
-  app.route({
-    method: listTodosEndpoint.method,
-    url: listTodosEndpoint.path,
-    schema: routeSchema(listTodosEndpoint, TAG),
+  route(listTodosEndpoint, {
     handler: (request) => listTodos(ctx.db, requireUser(request).user.id, request.query),
   });
-  app.route({
-    method: todoBoardEndpoint.method,
-    url: todoBoardEndpoint.path,
-    schema: routeSchema(todoBoardEndpoint, TAG),
+  route(todoBoardEndpoint, {
     handler: (request) => getTodoBoard(ctx.db, requireUser(request).user.id, request.query),
   });
-  app.route({
-    method: createTodoEndpoint.method,
-    url: createTodoEndpoint.path,
-    schema: routeSchema(createTodoEndpoint, TAG),
+  route(createTodoEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       todo: await createTodo(ctx.db, requireUser(request).user.id, request.body),
     }),
   });
-  app.route({
-    method: getTodoEndpoint.method,
-    url: getTodoEndpoint.path,
-    schema: idRouteSchema(getTodoEndpoint, TAG),
+  idRoute(getTodoEndpoint, {
     handler: async (request) => ({ todo: await getTodo(ctx.db, request.params.id) }),
   });
-  app.route({
-    method: updateTodoEndpoint.method,
-    url: updateTodoEndpoint.path,
-    schema: idRouteSchema(updateTodoEndpoint, TAG),
+  idRoute(updateTodoEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       todo: await updateTodo(ctx.db, requireUser(request).user.id, request.params.id, request.body),
     }),
   });
-  app.route({
-    method: deleteTodoEndpoint.method,
-    url: deleteTodoEndpoint.path,
-    schema: idRouteSchema(deleteTodoEndpoint, TAG),
+  idRoute(deleteTodoEndpoint, {
     preHandler: manage,
     handler: (request) => deleteTodo(ctx.db, requireUser(request).user.id, request.params.id),
   });
-  app.route({
-    method: restoreTodoEndpoint.method,
-    url: restoreTodoEndpoint.path,
-    schema: idRouteSchema(restoreTodoEndpoint, TAG),
+  idRoute(restoreTodoEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       todo: await restoreTodo(ctx.db, requireUser(request).user.id, request.params.id),
     }),
   });
-  app.route({
-    method: setTodoStateEndpoint.method,
-    url: setTodoStateEndpoint.path,
-    schema: idRouteSchema(setTodoStateEndpoint, TAG),
+  idRoute(setTodoStateEndpoint, {
     handler: (request) => {
       const { userId, canManage } = todoActor(request);
       return setTodoState(ctx.db, userId, canManage, request.params.id, request.body);
     },
   });
-  app.route({
-    method: completeTodoEndpoint.method,
-    url: completeTodoEndpoint.path,
-    schema: idRouteSchema(completeTodoEndpoint, TAG),
+  idRoute(completeTodoEndpoint, {
     handler: (request) => {
       const { userId, canManage } = todoActor(request);
       return completeTodo(ctx.db, userId, canManage, request.params.id);
     },
   });
-  app.route({
-    method: setTodoRecurrenceEndpoint.method,
-    url: setTodoRecurrenceEndpoint.path,
-    schema: idRouteSchema(setTodoRecurrenceEndpoint, TAG),
+  idRoute(setTodoRecurrenceEndpoint, {
     preHandler: manage,
     handler: async (request) => ({
       todo: await setTodoRecurrence(ctx.db, requireUser(request).user.id, request.params.id, request.body),
     }),
   });
-  app.route({
-    method: todoActivityEndpoint.method,
-    url: todoActivityEndpoint.path,
-    schema: idRouteSchema(todoActivityEndpoint, TAG),
+  idRoute(todoActivityEndpoint, {
     handler: async (request) => {
       await assertTodoExists(ctx.db, request.params.id);
       return getActivityPage(ctx.db, TODO_ENTITY, request.params.id, request.query);
