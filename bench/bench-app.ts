@@ -117,3 +117,34 @@ export async function measurePaths(
     };
   });
 }
+
+/** The load every data bench puts on its URLs, and the p95 it must stay under. */
+export const LOAD = { connections: 16, rounds: 3, targetP95Ms: 25 } as const;
+
+/** A data bench's figures: one entry per engine measured. */
+export interface BenchFigures<E> {
+  connections: number;
+  secondsPerTarget: number;
+  targetP95Ms: number;
+  engines: E[];
+  meetsTarget: boolean;
+}
+
+/** Runs `bench` on each engine in turn (SQLite then PostgreSQL unless told) and sums up. */
+export async function runOnEngines<E extends { targets: LoadFigures[] }>(
+  engines: BenchEngineName[] | undefined,
+  seconds: number,
+  bench: (engine: BenchEngineName) => Promise<E>,
+): Promise<BenchFigures<E>> {
+  const measured: E[] = [];
+  for (const engine of engines ?? ['sqlite', 'postgres']) measured.push(await bench(engine));
+  return {
+    connections: LOAD.connections,
+    secondsPerTarget: seconds,
+    targetP95Ms: LOAD.targetP95Ms,
+    engines: measured,
+    meetsTarget: measured.every((e) =>
+      e.targets.every((t) => t.p95Ms < LOAD.targetP95Ms && t.failures === 0),
+    ),
+  };
+}

@@ -11,7 +11,15 @@ import {
   lastNames,
   roles,
 } from '../apps/server/src/seeds/demo/crm-data.ts';
-import { type LoadFigures, measurePaths, signedIn, withBenchApp } from './bench-app.ts';
+import {
+  type BenchFigures,
+  LOAD,
+  type LoadFigures,
+  measurePaths,
+  runOnEngines,
+  signedIn,
+  withBenchApp,
+} from './bench-app.ts';
 import { continuedPagePath } from './harness.ts';
 
 export interface CrmBenchTarget {
@@ -31,17 +39,8 @@ export interface CrmBenchEngine {
   targets: CrmBenchTarget[];
 }
 
-export interface CrmBenchFigures {
-  connections: number;
-  secondsPerTarget: number;
-  targetP95Ms: number;
-  engines: CrmBenchEngine[];
-  meetsTarget: boolean;
-}
+export type CrmBenchFigures = BenchFigures<CrmBenchEngine>;
 
-const CONNECTIONS = 16;
-const ROUNDS = 3;
-const TARGET_P95_MS = 25;
 // Spread over many provinces as real data is: the filtered page targets one of them.
 const PROVINCES = [
   'MI',
@@ -234,7 +233,7 @@ function benchEngine(
       url,
       headers,
       targets.map((t) => t.path),
-      { seconds, rounds: ROUNDS, connections: CONNECTIONS },
+      { seconds, rounds: LOAD.rounds, connections: LOAD.connections },
     );
     return {
       engine,
@@ -255,21 +254,12 @@ export async function runCrmBench(
 ): Promise<CrmBenchFigures> {
   const seconds = options.secondsPerTarget ?? 3;
   const size = { clients: options.clients ?? 100_000, personsPerClient: options.personsPerClient ?? 3 };
-  const engines: CrmBenchEngine[] = [];
-  for (const engine of options.engines ?? ['sqlite', 'postgres'])
-    engines.push(await benchEngine(engine, seconds, size));
-  return {
-    connections: CONNECTIONS,
-    secondsPerTarget: seconds,
-    targetP95Ms: TARGET_P95_MS,
-    engines,
-    meetsTarget: engines.every((e) => e.targets.every((t) => t.p95Ms < TARGET_P95_MS && t.failures === 0)),
-  };
+  return runOnEngines(options.engines, seconds, (engine) => benchEngine(engine, seconds, size));
 }
 
 export function formatCrmBench(figures: CrmBenchFigures): string {
   const lines = [
-    `CRM list bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${ROUNDS} interleaved rounds`,
+    `CRM list bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${LOAD.rounds} interleaved rounds`,
     `${'engine'.padEnd(9)} ${'target'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(6)}`,
   ];
   for (const e of figures.engines) {

@@ -19,7 +19,15 @@ import {
 } from '../apps/server/src/modules/opportunities/opportunity-board.repository.ts';
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
-import { type LoadFigures, measurePaths, signedIn, withBenchApp } from './bench-app.ts';
+import {
+  type BenchFigures,
+  LOAD,
+  type LoadFigures,
+  measurePaths,
+  runOnEngines,
+  signedIn,
+  withBenchApp,
+} from './bench-app.ts';
 import { continuedPagePath } from './harness.ts';
 
 export interface OpportunitiesBenchTarget {
@@ -44,17 +52,8 @@ export interface OpportunitiesBenchEngine {
   targets: OpportunitiesBenchTarget[];
 }
 
-export interface OpportunitiesBenchFigures {
-  connections: number;
-  secondsPerTarget: number;
-  targetP95Ms: number;
-  engines: OpportunitiesBenchEngine[];
-  meetsTarget: boolean;
-}
+export type OpportunitiesBenchFigures = BenchFigures<OpportunitiesBenchEngine>;
 
-const CONNECTIONS = 16;
-const ROUNDS = 3;
-const TARGET_P95_MS = 25;
 const CLIENTS = 3_000;
 const OWNERS = 20;
 const ROWS_PER_OPPORTUNITY = 10;
@@ -403,7 +402,7 @@ function benchEngine(
       url,
       headers,
       targets.map((t) => t.path),
-      { seconds, rounds: ROUNDS, connections: CONNECTIONS },
+      { seconds, rounds: LOAD.rounds, connections: LOAD.connections },
     );
     return {
       engine,
@@ -426,22 +425,12 @@ export async function runOpportunitiesBench(
 ): Promise<OpportunitiesBenchFigures> {
   const seconds = options.secondsPerTarget ?? 3;
   const opportunities = options.opportunities ?? Number(process.env.BENCH_OPPORTUNITIES ?? 50_000);
-  const engines: OpportunitiesBenchEngine[] = [];
-  for (const engine of options.engines ?? ['sqlite', 'postgres']) {
-    engines.push(await benchEngine(engine, seconds, opportunities));
-  }
-  return {
-    connections: CONNECTIONS,
-    secondsPerTarget: seconds,
-    targetP95Ms: TARGET_P95_MS,
-    engines,
-    meetsTarget: engines.every((e) => e.targets.every((t) => t.p95Ms < TARGET_P95_MS && t.failures === 0)),
-  };
+  return runOnEngines(options.engines, seconds, (engine) => benchEngine(engine, seconds, opportunities));
 }
 
 export function formatOpportunitiesBench(figures: OpportunitiesBenchFigures): string {
   const lines = [
-    `Opportunities bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${ROUNDS} interleaved rounds; ` +
+    `Opportunities bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${LOAD.rounds} interleaved rounds; ` +
       `db ms = service call alone (median), then each query alone`,
     `${'engine'.padEnd(9)} ${'target'.padEnd(30)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(5)} ${'db ms'.padStart(6)}  queries ms`,
   ];

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { addDays, isoWeekday, isoWeekOf, romeToInstant } from '@officina/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { type LoadFigures, measurePaths, signedIn, withBenchApp } from './bench-app.ts';
+import {
+  type BenchFigures,
+  LOAD,
+  type LoadFigures,
+  measurePaths,
+  runOnEngines,
+  signedIn,
+  withBenchApp,
+} from './bench-app.ts';
 
 export interface TimingsBenchTarget {
   name: string;
@@ -21,17 +29,8 @@ export interface TimingsBenchEngine {
   targets: TimingsBenchTarget[];
 }
 
-export interface TimingsBenchFigures {
-  connections: number;
-  secondsPerTarget: number;
-  targetP95Ms: number;
-  engines: TimingsBenchEngine[];
-  meetsTarget: boolean;
-}
+export type TimingsBenchFigures = BenchFigures<TimingsBenchEngine>;
 
-const CONNECTIONS = 16;
-const ROUNDS = 3;
-const TARGET_P95_MS = 25;
 const USERS = 200;
 const PROJECTS = 2_000;
 /** Last day of the seeded period (fixed, so runs compare). */
@@ -224,7 +223,7 @@ function benchEngine(
       url,
       headers,
       targets.map((t) => t.path),
-      { seconds, rounds: ROUNDS, connections: CONNECTIONS },
+      { seconds, rounds: LOAD.rounds, connections: LOAD.connections },
     );
     return {
       engine,
@@ -252,20 +251,12 @@ export async function runTimingsBench(
   const chosen =
     options.engines ??
     ((process.env.BENCH_ENGINES?.split(',') as ('sqlite' | 'postgres')[]) || ['sqlite', 'postgres']);
-  const engines: TimingsBenchEngine[] = [];
-  for (const engine of chosen) engines.push(await benchEngine(engine, seconds, size));
-  return {
-    connections: CONNECTIONS,
-    secondsPerTarget: seconds,
-    targetP95Ms: TARGET_P95_MS,
-    engines,
-    meetsTarget: engines.every((e) => e.targets.every((t) => t.p95Ms < TARGET_P95_MS && t.failures === 0)),
-  };
+  return runOnEngines(chosen, seconds, (engine) => benchEngine(engine, seconds, size));
 }
 
 export function formatTimingsBench(figures: TimingsBenchFigures): string {
   const lines = [
-    `Timings bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${ROUNDS} interleaved rounds`,
+    `Timings bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${LOAD.rounds} interleaved rounds`,
     `${'engine'.padEnd(9)} ${'target'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(6)}`,
   ];
   for (const e of figures.engines) {

@@ -12,19 +12,22 @@ export type PageRow<Row> = Row & { sort_value?: string | number | null };
 
 type Skip = { condition: ReturnType<typeof afterCursor> | null; offset: number };
 
+/** What a page query is built from. */
+interface PageParts {
+  db: Db;
+  spec: AnyListSpec;
+  filters: object;
+  sort: ResolvedSort;
+  limit: number;
+  skip: Skip;
+  walk: boolean;
+}
+
 /**
  * `ids`: the page's ids picked first from the sort index alone — after the cursor, or skipping
  * `offset` index entries — and only those rows joined to their display names.
  */
-function idsFirst(
-  db: Db,
-  spec: AnyListSpec,
-  filters: object,
-  sort: ResolvedSort,
-  limit: number,
-  skip: Skip,
-  walk: boolean,
-) {
+function idsFirst({ db, spec, filters, sort, limit, skip, walk }: PageParts) {
   let ids: AnyQuery = joinSortRef(spec.from(db), sort);
   if (sort.join) ids = sort.join(ids);
   ids = ids.select(spec.id).$call(listFilter(spec, filters, walk));
@@ -35,14 +38,7 @@ function idsFirst(
 }
 
 /** `rows`: the view filtered, sorted and cut in one query. */
-function rowsAtOnce(
-  db: Db,
-  spec: AnyListSpec,
-  filters: object,
-  sort: ResolvedSort,
-  limit: number,
-  skip: Skip,
-) {
+function rowsAtOnce({ db, spec, filters, sort, limit, skip }: PageParts) {
   let rows = joinSortRef(spec.views(db), sort).$call(listFilter(spec, filters));
   if (spec.cursor) rows = rows.select(sortValue(sort));
   if (skip.condition) rows = rows.where(skip.condition);
@@ -66,10 +62,10 @@ export function readPage<Row>(
 ): Promise<PageRow<Row>[]> {
   const terms = spec.search !== undefined && 'terms' in spec.search;
   const walk = terms && searchWalks(db, total);
-  const build = (skip: Skip) =>
-    spec.page === 'ids'
-      ? idsFirst(db, spec, filters, sort, page.limit, skip, walk)
-      : rowsAtOnce(db, spec, filters, sort, page.limit, skip);
+  const build = (skip: Skip) => {
+    const parts = { db, spec, filters, sort, limit: page.limit, skip, walk };
+    return spec.page === 'ids' ? idsFirst(parts) : rowsAtOnce(parts);
+  };
   if (!spec.compiled) {
     const condition = page.after ? afterCursor(sort, page.after) : null;
     return build({ condition, offset: page.after ? 0 : page.offset }).execute() as Promise<PageRow<Row>[]>;

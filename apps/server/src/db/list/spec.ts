@@ -13,6 +13,9 @@ export type BuilderOf<Q> =
 /** The rows a query selects. */
 export type RowOf<Q> = Q extends SelectQueryBuilder<infer _DB, infer _TB, infer O> ? O : never;
 
+/** A list's filters: its query string without the paging parameters. */
+export type FiltersOf<Query> = Omit<Query, 'page' | 'per_page' | 'sort' | 'after'>;
+
 /** A table whose unfiltered total is a running count (migration 0008-running-totals). */
 export type ActiveCountTable = 'clients' | 'persons' | 'opportunities';
 

@@ -1,10 +1,10 @@
 import type { ClientListQuery } from '@officina/contracts';
-import { defineList, LARGE_LIST, sortByLookup, sortByUser } from '../../db/list/index.ts';
+import { defineList, type FiltersOf, LARGE_LIST, sortByLookup, sortByUser } from '../../db/list/index.ts';
 import { normalizeText } from '../../db/search.ts';
 import { selectClientViews } from './client.repository.ts';
 
 /** The clients list's filters (the query string without its paging). */
-export type ClientFilters = Omit<ClientListQuery, 'page' | 'per_page' | 'sort' | 'after'>;
+export type ClientFilters = FiltersOf<ClientListQuery>;
 
 /**
  * The clients list and export: 100k rows and more, so a page's ids come first from the sort index,

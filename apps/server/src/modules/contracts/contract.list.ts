@@ -1,11 +1,11 @@
 import type { ContractListQuery } from '@officina/contracts';
 import { sql } from 'kysely';
-import { defineList, likeEscaped, sortByLookup } from '../../db/list/index.ts';
+import { defineList, type FiltersOf, likeEscaped, sortByLookup } from '../../db/list/index.ts';
 import { dbBool } from '../../db/values.ts';
 import { romeDay, selectContractViews } from './contract.repository.ts';
 
 /** The contracts list's filters (the query string without its paging). */
-export type ContractFilters = Omit<ContractListQuery, 'page' | 'per_page' | 'sort'>;
+export type ContractFilters = FiltersOf<ContractListQuery>;
 
 /**
  * The contracts list and export: the search also reads the client's name, so `from` joins the

@@ -1,9 +1,9 @@
 import type { PersonListQuery } from '@officina/contracts';
-import { defineList, LARGE_LIST, sortByLookup, sortByName } from '../../db/list/index.ts';
+import { defineList, type FiltersOf, LARGE_LIST, sortByLookup, sortByName } from '../../db/list/index.ts';
 import { selectPersonViews } from './person.repository.ts';
 
 /** The persons list's filters (the query string without its paging). */
-export type PersonFilters = Omit<PersonListQuery, 'page' | 'per_page' | 'sort' | 'after'>;
+export type PersonFilters = FiltersOf<PersonListQuery>;
 
 /** The persons list and export: large, like the clients' (ids first, keyset, search terms). */
 export const personList = defineList<PersonFilters>()({

@@ -1,10 +1,10 @@
 import type { ProductListQuery } from '@officina/contracts';
-import { defineList, likeEscaped, sortByLookup } from '../../db/list/index.ts';
+import { defineList, type FiltersOf, likeEscaped, sortByLookup } from '../../db/list/index.ts';
 import { dbBool } from '../../db/values.ts';
 import { selectProductViews } from './product.repository.ts';
 
 /** The catalogue's filters (the query string without its paging). */
-export type ProductFilters = Omit<ProductListQuery, 'page' | 'per_page' | 'sort'>;
+export type ProductFilters = FiltersOf<ProductListQuery>;
 
 /** The catalogue: a few hundred rows, read in one query; `q` matches code and name. */
 export const productList = defineList<ProductFilters>()({

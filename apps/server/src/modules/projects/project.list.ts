@@ -1,9 +1,16 @@
 import type { ProjectListQuery } from '@officina/contracts';
-import { defineList, likeEscaped, sortByLookup, sortByName, sortByUser } from '../../db/list/index.ts';
+import {
+  defineList,
+  type FiltersOf,
+  likeEscaped,
+  sortByLookup,
+  sortByName,
+  sortByUser,
+} from '../../db/list/index.ts';
 import { selectProjectViews } from './project.repository.ts';
 
 /** The projects list's filters (the query string without its paging). */
-export type ProjectFilters = Omit<ProjectListQuery, 'page' | 'per_page' | 'sort'>;
+export type ProjectFilters = FiltersOf<ProjectListQuery>;
 
 /** The projects list: hundreds of rows, read in one query. */
 export const projectList = defineList<ProjectFilters>()({
