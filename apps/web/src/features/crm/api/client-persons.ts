@@ -1,6 +1,5 @@
-import { type ClientPersonsQuery, clientPersonsEndpoint } from '@officina/contracts';
+
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client.ts';
 import { type ClientPersonsParams, clientKeys, clientPersons } from '../../../lib/entities/clients.ts';
 
 export const clientPersonsQueryOptions = (id: number, query: ClientPersonsParams) =>
