@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, versionSchema } from '../common/id.ts';
 import { checklistProgressSchema } from '../todos/todo.schemas.ts';
 
 export const checklistItemSchema = z.object({
@@ -62,6 +62,6 @@ export const checklistTemplateInputSchema = z.object({
 export type ChecklistTemplateInput = z.infer<typeof checklistTemplateInputSchema>;
 
 export const updateChecklistTemplateInputSchema = checklistTemplateInputSchema.extend({
-  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
+  updated_at: versionSchema,
 });
 export type UpdateChecklistTemplateInput = z.infer<typeof updateChecklistTemplateInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, withVersion } from '../common/id.ts';
 import { capIssue, codiceSdiIssue, normalizeCodiceSdi } from '../common/italian/codes.ts';
 import { codiceFiscaleIssue, normalizeCodiceFiscale } from '../common/italian/codice-fiscale.ts';
 import {
@@ -129,9 +129,7 @@ export const createClientInputSchema = italianRules(z.object(clientInputShape));
 export type CreateClientInput = z.infer<typeof createClientInputSchema>;
 
 /** PUT: the whole record again, with the `updated_at` it was read at (stale → 409). */
-export const updateClientInputSchema = italianRules(
-  z.object({ ...clientInputShape, updated_at: instantSchema.min(1, 'Manca la data di modifica') }),
-);
+export const updateClientInputSchema = italianRules(withVersion(clientInputShape));
 export type UpdateClientInput = z.infer<typeof updateClientInputSchema>;
 
 export const clientSortColumns = [

@@ -6,3 +6,11 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** Instants travel as UTC ISO-8601 strings. */
 export const instantSchema = z.string();
+
+/** The `updated_at` a form read the record at, sent back with a save: a stale one answers 409. */
+export const versionSchema = instantSchema.min(1, 'Manca la data di modifica');
+
+/** A PUT body: the whole record again (its input shape), with the `updated_at` it was read at. */
+export function withVersion<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...shape, updated_at: versionSchema });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
@@ -74,9 +74,10 @@ export const createContractInputSchema = z
   .refine(endAfterStart, endAfterStartIssue);
 export type CreateContractInput = z.input<typeof createContractInputSchema>;
 
-export const updateContractInputSchema = z
-  .object({ ...contractInputShape, updated_at: instantSchema.min(1, 'Manca la data di modifica') })
-  .refine(endAfterStart, endAfterStartIssue);
+export const updateContractInputSchema = withVersion(contractInputShape).refine(
+  endAfterStart,
+  endAfterStartIssue,
+);
 export type UpdateContractInput = z.input<typeof updateContractInputSchema>;
 
 export const contractSortColumns = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, versionSchema, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
@@ -140,10 +140,7 @@ export type CreateOpportunityInput = z.input<typeof createOpportunityInputSchema
  * PUT: the whole record again with the `updated_at` it was read at (stale → 409). The state is
  * changed only through POST /opportunities/{id}/status (a `state_id` here is ignored).
  */
-export const updateOpportunityInputSchema = z.object({
-  ...opportunityInputShape,
-  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
-});
+export const updateOpportunityInputSchema = withVersion(opportunityInputShape);
 export type UpdateOpportunityInput = z.input<typeof updateOpportunityInputSchema>;
 
 export const opportunitySortColumns = [
@@ -208,7 +205,7 @@ export const changeOpportunityStatusInputSchema = z.object({
   note: optionalStringSchema((value) => value.trim(), 5_000),
   lost_reason: optionalStringSchema((value) => value.trim(), 1_000),
   accept_proposed_rows: z.boolean({ error: 'Valore non valido' }).optional(),
-  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
+  updated_at: versionSchema,
 });
 export type ChangeOpportunityStatusInput = z.input<typeof changeOpportunityStatusInputSchema>;
 
@@ -219,6 +216,6 @@ export type OpportunityTotalsInput = z.input<typeof opportunityTotalsInputSchema
 /** PUT /opportunities/{id}/rows: the whole ordered list, with the opportunity's `updated_at`. */
 export const replaceOpportunityRowsInputSchema = z.object({
   rows: opportunityRowsInputSchema,
-  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
+  updated_at: versionSchema,
 });
 export type ReplaceOpportunityRowsInput = z.input<typeof replaceOpportunityRowsInputSchema>;

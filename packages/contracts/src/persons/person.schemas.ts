@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, withVersion } from '../common/id.ts';
 import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
@@ -49,10 +49,7 @@ export const createPersonInputSchema = z.object(personInputShape);
 export type CreatePersonInput = z.infer<typeof createPersonInputSchema>;
 
 /** PUT: the whole record again, with the `updated_at` it was read at (stale → 409). */
-export const updatePersonInputSchema = z.object({
-  ...personInputShape,
-  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
-});
+export const updatePersonInputSchema = withVersion(personInputShape);
 export type UpdatePersonInput = z.infer<typeof updatePersonInputSchema>;
 
 export const personSortColumns = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
@@ -81,10 +81,7 @@ export const createProductInputSchema = z.object(productInputShape);
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 
 /** PUT: the whole record again, with the `updated_at` it was read at (stale → 409). */
-export const updateProductInputSchema = z.object({
-  ...productInputShape,
-  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
-});
+export const updateProductInputSchema = withVersion(productInputShape);
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 
 export const productSortColumns = [

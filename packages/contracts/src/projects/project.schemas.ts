@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 import {
@@ -96,9 +96,7 @@ export const createProjectInputSchema = datesInOrder(z.object(projectInputShape)
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 
 /** PUT: the whole project with the `updated_at` it was read at (stale → 409). */
-export const updateProjectInputSchema = datesInOrder(
-  z.object({ ...projectInputShape, updated_at: instantSchema.min(1, 'Manca la data di modifica') }),
-);
+export const updateProjectInputSchema = datesInOrder(withVersion(projectInputShape));
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 
 export const projectSortColumns = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { exportFormatSchema } from '../common/records.ts';
 import { sortSchema } from '../common/sort.ts';
@@ -101,9 +101,7 @@ function timingRules<
 export const createTimingInputSchema = timingRules(z.object(timingInputShape));
 export type CreateTimingInput = z.infer<typeof createTimingInputSchema>;
 
-export const updateTimingInputSchema = timingRules(
-  z.object({ ...timingInputShape, updated_at: instantSchema.min(1, 'Manca la data di modifica') }),
-);
+export const updateTimingInputSchema = timingRules(withVersion(timingInputShape));
 export type UpdateTimingInput = z.infer<typeof updateTimingInputSchema>;
 
 export const timingSortColumns = ['started_at', 'minutes', 'user_id', 'project_id', 'created_at'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, versionSchema, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { sortSchema } from '../common/sort.ts';
 import { userRefSchema } from '../projects/project.schemas.ts';
@@ -175,9 +175,7 @@ export const createTodoInputSchema = todoRules(
 export type CreateTodoInput = z.infer<typeof createTodoInputSchema>;
 
 /** PUT: the whole to-do (recurrence excluded: PUT /todos/{id}/recurrence), with its updated_at. */
-export const updateTodoInputSchema = todoRules(
-  z.object({ ...todoInputShape, updated_at: instantSchema.min(1, 'Manca la data di modifica') }),
-);
+export const updateTodoInputSchema = todoRules(withVersion(todoInputShape));
 export type UpdateTodoInput = z.infer<typeof updateTodoInputSchema>;
 
 /** Board drag or a quick state change; assignees may do it without manage_todos. */
@@ -190,7 +188,7 @@ export type SetTodoStateInput = z.infer<typeof setTodoStateInputSchema>;
 /** Edit or stop (type_repeat none) the series from this occurrence on. */
 export const setTodoRecurrenceInputSchema = z.object({
   recurrence: recurrenceInputSchema,
-  updated_at: instantSchema.min(1, 'Manca la data di modifica'),
+  updated_at: versionSchema,
 });
 export type SetTodoRecurrenceInput = z.infer<typeof setTodoRecurrenceInputSchema>;
 
