@@ -43,21 +43,25 @@ function named(...names: PermissionName[]): PermissionRule[] {
   return names.map((action) => ({ action, subject: 'all' }));
 }
 
+/** Clients and persons, read and written: every group but the technicians. */
+const crmRecords = ['view_clients', 'manage_clients', 'view_persons', 'manage_persons'] as const;
+/** Opportunities, contracts and products: the sales team's own records. */
+const salesRecords = [
+  'view_opportunities',
+  'manage_opportunities',
+  'view_contracts',
+  'manage_contracts',
+  'manage_products',
+] as const;
+
 /** The four groups seeded on first start (DESIGN §3 user_groups), with their default rules. */
 export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: PermissionRule[] }> = {
   admin: { name: 'Amministratori', rules: [{ action: 'manage', subject: 'all' }] },
   sales: {
     name: 'Commerciali',
     rules: named(
-      'view_opportunities',
-      'manage_opportunities',
-      'view_contracts',
-      'manage_contracts',
-      'manage_products',
-      'view_clients',
-      'manage_clients',
-      'view_persons',
-      'manage_persons',
+      ...salesRecords,
+      ...crmRecords,
       'view_projects',
       'manage_todos',
       'manage_timings',
@@ -84,10 +88,7 @@ export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: Permi
       'view_contracts',
       'manage_contracts',
       'manage_products',
-      'view_clients',
-      'manage_clients',
-      'view_persons',
-      'manage_persons',
+      ...crmRecords,
       'view_projects',
       'manage_timings',
       'view_all_timings',
