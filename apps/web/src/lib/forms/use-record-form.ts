@@ -25,7 +25,7 @@ export interface RecordFormOptions<
   TData,
   TResult,
 > {
-  /** The react-hook-form instance (`useForm` with the contracts' schema as resolver). */
+  /** The react-hook-form instance (`useSchemaForm(schema, values)`: the contracts' schema validates). */
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The record being edited; without it the form creates one. */
   record: TRecord | undefined;
