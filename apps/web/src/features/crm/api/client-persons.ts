@@ -1,4 +1,3 @@
-
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ClientPersonsParams, clientKeys, clientPersons } from '../../../lib/entities/clients.ts';
 
