@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import { lookupIdsByName, resolveName, userIdsByName } from '../../records/import-refs.ts';
+import { importedUpdate } from '../../records/import-update.ts';
 import { nextVersion } from '../../records/records.ts';
 import { type ImportPlan, previewImport, type RowResult, runImport } from '../../transfer/import-runner.ts';
 import { issuesByField } from '../../transfer/mapping.ts';
@@ -133,14 +134,12 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
           result.created += 1;
           continue;
         }
-        const before = clientFieldsOf(existing);
-        const after = { ...before };
-        for (const f of fields) (after as Record<string, unknown>)[f] = input[f];
-        const changes = changedFields(before, after, clientFieldNames);
-        if (Object.keys(changes).length === 0) {
+        const update = importedUpdate(clientFieldsOf(existing), input, fields, clientFieldNames);
+        if (!update) {
           result.unchanged += 1;
           continue;
         }
+        const { after, changes } = update;
         const version = nextVersion(existing.updated_at);
         if (!dryRun) await updateClient(trx, existing.id, after, null, version);
         matcher.remember({ ...existing, ...after, updated_at: version }, existing);

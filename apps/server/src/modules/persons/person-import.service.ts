@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { normalizeText } from '../../db/search.ts';
 import { nowIso } from '../../db/values.ts';
 import { lookupIdsByName, resolveName } from '../../records/import-refs.ts';
+import { importedUpdate } from '../../records/import-update.ts';
 import { nextVersion } from '../../records/records.ts';
 import { type ImportPlan, previewImport, type RowResult, runImport } from '../../transfer/import-runner.ts';
 import { issuesByField } from '../../transfer/mapping.ts';
@@ -176,13 +177,12 @@ function personPlan(userId: number): ImportPlan<CreatePersonInput> {
           continue;
         }
         const before = personFieldsOf(existing);
-        const after = { ...before };
-        for (const f of fields) (after as Record<string, unknown>)[f] = input[f];
-        const changes = changedFields(before, after, personFieldNames);
-        if (Object.keys(changes).length === 0) {
+        const update = importedUpdate(before, input, fields, personFieldNames);
+        if (!update) {
           result.unchanged += 1;
           continue;
         }
+        const { after, changes } = update;
         const version = nextVersion(existing.updated_at);
         if (!dryRun) await updatePerson(trx, existing.id, after, null, version);
         remember({ ...existing, ...after, updated_at: version });
