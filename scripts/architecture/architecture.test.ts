@@ -73,6 +73,10 @@ describe('the rules', () => {
       [`${server}/db/seed.ts`, "import { insertUser } from '../modules/user/user.repository.ts';"],
       [`${server}/db/values.ts`, "import { staleRecord } from '../records/records.ts';"],
       [`${server}/plugins/web.ts`, "import type { AppContext } from '../context.ts';"],
+      [
+        `${server}/transfer/upload.ts`,
+        "import { CLIENT_ENTITY } from '../modules/clients/client.service.ts';",
+      ],
     ]);
     expect(only(checkArchitecture(forbidden), rules.lowerLayer).map((v) => v.file)).toEqual([
       `${server}/plugins/auth.ts`,
@@ -80,6 +84,7 @@ describe('the rules', () => {
       `${server}/db/seed.ts`,
       `${server}/db/values.ts`,
       `${server}/plugins/web.ts`,
+      `${server}/transfer/upload.ts`,
     ]);
   });
 

@@ -6,8 +6,9 @@ import path from 'node:path';
  * each rule failing. docs/ARCHITECTURE.md explains the layers these rules keep straight.
  *
  * Server (apps/server/src):
- * - `db/`, `http/` and `plugins/` import no module (`modules/…`), table types (`*.table.ts`) aside,
- *   nor what builds on the modules (`records/`, `seeds/`, `cli/`, the composition root `api.ts`,
+ * - The layers under the modules (`db/`, `http/`, `plugins/`, and `config/`, `mail/`, `security/`,
+ *   `transfer/`) import no module (`modules/…`), table types (`*.table.ts`) aside, nor what builds on
+ *   the modules (`records/`, `seeds/`, `cli/`, the composition root `api.ts`,
  *   `app.ts`, `context.ts`, `server.ts`): modules build on these layers, never the other way round;
  *   what a plugin needs from a module is handed over by the composition root.
  * - A migration (`db/migrations/`) imports only node, kysely and its own folder: a migration that
@@ -32,13 +33,14 @@ export interface Violation {
 const SERVER = 'apps/server/src/';
 const WEB = 'apps/web/src/';
 const MIGRATIONS = `${SERVER}db/migrations/`;
-const LOWER_LAYER = /^apps\/server\/src\/(db|http|plugins)\//;
+const LOWER_LAYER = /^apps\/server\/src\/(db|http|plugins|config|mail|security|transfer)\//;
 /** What builds on the modules, so a lower layer importing it imports modules too. */
 const ABOVE_MODULES =
   /^apps\/server\/src\/(modules|records|seeds|cli)\/|^apps\/server\/src\/(api|app|context|server)\.ts$/;
 
 export const rules = {
-  lowerLayer: 'db/, http/ and plugins/ import no module (table types aside) nor what builds on modules',
+  lowerLayer:
+    'db/, http/, plugins/ (and config/, mail/, security/, transfer/) import no module nor what builds on modules',
   migration: 'a migration imports only node, kysely and its own folder',
   moduleCycle: 'no cycle between server modules',
   featureToFeature: 'a web feature imports no other feature',
