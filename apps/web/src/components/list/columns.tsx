@@ -17,6 +17,16 @@ export function stateColumn<R extends { state_name: string | null; state_color: 
   };
 }
 
+/** A reference by id shown by its name (category, type, account manager…); sorts by the id field. */
+export function nameColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  name: (row: R) => string | null,
+  props: ColumnProps<R>,
+): GridColDef<R> {
+  return { field, headerName, ...props, valueGetter: (_, row) => name(row) };
+}
+
 /** A day, e.g. 25/11/2026. */
 export function dateColumn<R extends GridValidRowModel>(
   field: string,

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { billingPeriodLabels, type ContractView } from '@officina/contracts';
-import { dateColumn, stateColumn } from '../../../components/list/columns.tsx';
+import { dateColumn, nameColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
 import { formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -26,13 +26,7 @@ export function contractColumns(withClient: boolean): GridColDef<ContractView>[]
         ]
       : []),
     stateColumn({ width: 130 }),
-    {
-      field: 'type_id',
-      headerName: 'Tipo',
-      flex: 0.8,
-      minWidth: 110,
-      valueGetter: (_, row) => row.type_name,
-    },
+    nameColumn('type_id', 'Tipo', (row) => row.type_name, { flex: 0.8, minWidth: 110 }),
     dateColumn('start_on', 'Inizio', { width: 110 }),
     dateColumn('end_on', 'Scadenza', { width: 110 }),
     {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ClientView, exportClientsEndpoint } from '@officina/contracts';
 import { useState } from 'react';
-import { dateColumn, stateColumn } from '../../../components/list/columns.tsx';
+import { dateColumn, nameColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -27,20 +27,11 @@ const columns: GridColDef<ClientView>[] = [
   { field: 'city', headerName: 'Comune', flex: 1, minWidth: 110 },
   { field: 'province', headerName: 'Prov.', width: 80 },
   stateColumn({ width: 130 }),
-  {
-    field: 'category_id',
-    headerName: 'Categoria',
-    flex: 1,
-    minWidth: 120,
-    valueGetter: (_, row) => row.category_name,
-  },
-  {
-    field: 'account_manager_id',
-    headerName: 'Account manager',
+  nameColumn('category_id', 'Categoria', (row) => row.category_name, { flex: 1, minWidth: 120 }),
+  nameColumn('account_manager_id', 'Account manager', (row) => row.account_manager_name, {
     flex: 1,
     minWidth: 140,
-    valueGetter: (_, row) => row.account_manager_name,
-  },
+  }),
   { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 160, sortable: false },
   { field: 'phone', headerName: 'Telefono', width: 150, sortable: false },
   { field: 'pec', headerName: 'PEC', width: 220, sortable: false },

@@ -1,7 +1,7 @@
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OpportunityView } from '@officina/contracts';
-import { dateColumn, euroColumn, stateColumn } from '../../../components/list/columns.tsx';
+import { dateColumn, euroColumn, nameColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { CreateButton } from '../../../components/list/create-button.tsx';
 import { TabList } from '../../../components/list/tab-list.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -15,7 +15,7 @@ const columns: GridColDef<OpportunityView>[] = [
   opportunityNumberColumn,
   { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 200 },
   stateColumn({ width: 160 }),
-  { field: 'owner_id', headerName: 'Commerciale', width: 160, valueGetter: (_, row) => row.owner_name },
+  nameColumn('owner_id', 'Commerciale', (row) => row.owner_name, { width: 160 }),
   dateColumn('expected_close_on', 'Chiusura prevista', { width: 150 }),
   euroColumn('total_cents', 'Totale', { width: 140 }),
 ];

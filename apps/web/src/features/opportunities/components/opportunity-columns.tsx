@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OpportunityView } from '@officina/contracts';
-import { dateColumn, euroColumn, stateColumn } from '../../../components/list/columns.tsx';
+import { dateColumn, euroColumn, nameColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -22,8 +22,8 @@ export const opportunityColumns: GridColDef<OpportunityView>[] = [
   { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 180 },
   { field: 'client_name', headerName: 'Cliente', flex: 1.5, minWidth: 160 },
   stateColumn({ width: 150 }),
-  { field: 'type_id', headerName: 'Tipo', width: 140, valueGetter: (_, row) => row.type_name },
-  { field: 'owner_id', headerName: 'Commerciale', width: 140, valueGetter: (_, row) => row.owner_name },
+  nameColumn('type_id', 'Tipo', (row) => row.type_name, { width: 140 }),
+  nameColumn('owner_id', 'Commerciale', (row) => row.owner_name, { width: 140 }),
   dateColumn('expected_close_on', 'Chiusura', { width: 110 }),
   {
     field: 'probability',

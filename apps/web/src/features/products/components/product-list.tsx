@@ -2,7 +2,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ProductView, productRecurrenceLabels } from '@officina/contracts';
-import { euroColumn } from '../../../components/list/columns.tsx';
+import { euroColumn, nameColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,7 +13,7 @@ import { productListSpec } from '../utils/list-spec.ts';
 const columns: GridColDef<ProductView>[] = [
   { field: 'code', headerName: 'Codice', width: 140, cellClassName: 'mono' },
   { field: 'name', headerName: 'Nome', flex: 2, minWidth: 220 },
-  { field: 'category_id', headerName: 'Categoria', width: 170, valueGetter: (_, row) => row.category_name },
+  nameColumn('category_id', 'Categoria', (row) => row.category_name, { width: 170 }),
   euroColumn('unit_price_cents', 'Prezzo', { width: 140 }),
   { field: 'unit', headerName: 'Unità', width: 80, sortable: false },
   { field: 'vat_rate', headerName: 'IVA', width: 80, valueFormatter: (value) => `${value}%` },

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ProjectView } from '@officina/contracts';
-import { dateColumn, stateColumn } from '../../../components/list/columns.tsx';
+import { dateColumn, nameColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
@@ -49,20 +49,8 @@ const columns: GridColDef<ProjectView>[] = [
     valueGetter: (_, row) => row.client_name ?? '—',
   },
   stateColumn({ width: 130 }),
-  {
-    field: 'category_id',
-    headerName: 'Categoria',
-    flex: 0.8,
-    minWidth: 110,
-    valueGetter: (_, row) => row.category_name,
-  },
-  {
-    field: 'manager_id',
-    headerName: 'Responsabile',
-    flex: 1,
-    minWidth: 130,
-    valueGetter: (_, row) => row.manager_name,
-  },
+  nameColumn('category_id', 'Categoria', (row) => row.category_name, { flex: 0.8, minWidth: 110 }),
+  nameColumn('manager_id', 'Responsabile', (row) => row.manager_name, { flex: 1, minWidth: 130 }),
   {
     field: 'members',
     headerName: 'Membri',
