@@ -23,10 +23,9 @@ function isSet(condition: Condition): condition is Expression<SqlBool> {
 
 /**
  * The WHERE of a list, its count, its export and its callers' aggregates (boards, reports), as a
- * query transform for `$call`: the archive view, the equality filters, the list's other filters, then
- * the search words (no
- * WHERE at all when none is set). `walk` is the form of a terms search (search-match.ts'
- * searchTermConditions).
+ * query transform for `$call`: the archive view, the equality filters, the list's other filters,
+ * then the search words (no WHERE at all when none is set). `walk` is the form of a terms search
+ * (search-match.ts' searchTermConditions).
  */
 export function listFilter<F extends object>(spec: AnyListSpec, filters: F, walk = false) {
   const values = engineFilters(filters);

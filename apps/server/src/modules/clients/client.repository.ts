@@ -1,6 +1,7 @@
 import type { CreateClientInput } from '@officina/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { refColumn } from '../../db/ref-column.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import type { Instant } from '../../db/values.ts';
 
@@ -26,14 +27,11 @@ function writable(fields: ClientFields) {
   };
 }
 
-/**
- * Clients with their display names. Names come from scalar subqueries on primary keys, not left
- * joins: PostgreSQL plans a join of four tables on every call in more time than the page takes.
- */
+/** Clients with their display names (scalar subqueries on primary keys: see refColumn). */
 export function selectClientViews(db: Db) {
   return db
     .selectFrom('clients')
-    .select((eb) => [
+    .select([
       'clients.id',
       'clients.business_name',
       'clients.vat_number',
@@ -56,26 +54,12 @@ export function selectClientViews(db: Db) {
       'clients.created_at',
       'clients.updated_at',
       'clients.created_by',
-      eb
-        .selectFrom('lookups as st')
-        .select('st.name')
-        .whereRef('st.id', '=', 'clients.state_id')
-        .as('state_name'),
-      eb
-        .selectFrom('lookups as st')
-        .select('st.color')
-        .whereRef('st.id', '=', 'clients.state_id')
-        .as('state_color'),
-      eb
-        .selectFrom('lookups as ca')
-        .select('ca.name')
-        .whereRef('ca.id', '=', 'clients.category_id')
-        .as('category_name'),
-      eb
-        .selectFrom('users as am')
-        .select(sql<string>`am.name || ' ' || am.surname`.as('n'))
-        .whereRef('am.id', '=', 'clients.account_manager_id')
-        .as('account_manager_name'),
+      refColumn('lookups as st', 'st.name', 'clients.state_id').as('state_name'),
+      refColumn('lookups as st', 'st.color', 'clients.state_id').as('state_color'),
+      refColumn('lookups as ca', 'ca.name', 'clients.category_id').as('category_name'),
+      refColumn('users as am', sql<string>`am.name || ' ' || am.surname`, 'clients.account_manager_id').as(
+        'account_manager_name',
+      ),
     ]);
 }
 export type ClientViewRow = Awaited<

@@ -3,6 +3,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { matching } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
+import { refColumn } from '../../db/ref-column.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import { type TimingFilters, timingList } from './timing.list.ts';
 import type { TimingsTable } from './timing.table.ts';
@@ -16,37 +17,13 @@ export function selectTimingViews(db: Db) {
   return db
     .selectFrom('timings')
     .selectAll('timings')
-    .select((eb) => [
-      eb
-        .selectFrom('users as u')
-        .select(sql<string>`u.name || ' ' || u.surname`.as('n'))
-        .whereRef('u.id', '=', 'timings.user_id')
-        .as('user_name'),
-      eb
-        .selectFrom('todos as td')
-        .select('td.title')
-        .whereRef('td.id', '=', 'timings.todo_id')
-        .as('todo_title'),
-      eb
-        .selectFrom('projects as pr')
-        .select('pr.name')
-        .whereRef('pr.id', '=', 'timings.project_id')
-        .as('project_name'),
-      eb
-        .selectFrom('projects as pr')
-        .select('pr.code')
-        .whereRef('pr.id', '=', 'timings.project_id')
-        .as('project_code'),
-      eb
-        .selectFrom('clients as cl')
-        .select('cl.business_name')
-        .whereRef('cl.id', '=', 'timings.client_id')
-        .as('client_name'),
-      eb
-        .selectFrom('lookups as ty')
-        .select('ty.name')
-        .whereRef('ty.id', '=', 'timings.type_id')
-        .as('type_name'),
+    .select([
+      refColumn('users as u', sql<string>`u.name || ' ' || u.surname`, 'timings.user_id').as('user_name'),
+      refColumn('todos as td', 'td.title', 'timings.todo_id').as('todo_title'),
+      refColumn('projects as pr', 'pr.name', 'timings.project_id').as('project_name'),
+      refColumn('projects as pr', 'pr.code', 'timings.project_id').as('project_code'),
+      refColumn('clients as cl', 'cl.business_name', 'timings.client_id').as('client_name'),
+      refColumn('lookups as ty', 'ty.name', 'timings.type_id').as('type_name'),
     ]);
 }
 export type TimingViewRow = Awaited<
