@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormSelectField } from './form-select-field.tsx';
 
 export interface IdOption {
   id: number;
@@ -67,29 +67,20 @@ export function FormIdSelect<T extends FieldValues>({
   helperText,
 }: FormIdSelectProps<T>) {
   return (
-    <Controller
+    <FormSelectField
       control={control}
       name={name}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          select
-          fullWidth
-          label={label}
-          inputRef={ref}
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        >
-          {emptyLabel !== null && (
-            <MenuItem value="">
-              <em>{emptyLabel}</em>
-            </MenuItem>
-          )}
-          {idOptionItems(options)}
-        </TextField>
+      label={label}
+      helperText={helperText}
+      format={(value) => (value === null || value === undefined ? '' : String(value))}
+      parse={(text) => (text === '' ? null : Number(text))}
+    >
+      {emptyLabel !== null && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
       )}
-    />
+      {idOptionItems(options)}
+    </FormSelectField>
   );
 }

@@ -12,6 +12,10 @@ interface FormSelectFieldProps<T extends FieldValues> {
   labels?: Readonly<Record<string, string>>;
   /** …or MenuItem options. */
   children?: ReactNode;
+  helperText?: string | undefined;
+  /** The field's value as the select's text, and back (ids held as numbers, say); as it is by default. */
+  format?: (value: unknown) => string;
+  parse?: (text: string) => unknown;
 }
 
 /** A select bound to react-hook-form (MUI TextField in select mode). */
@@ -22,20 +26,25 @@ export function FormSelectField<T extends FieldValues>({
   options,
   labels,
   children,
+  helperText,
+  format,
+  parse,
 }: FormSelectFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field: { ref, ...field }, fieldState }) => (
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
         <TextField
           {...field}
           select
           fullWidth
           label={label}
           inputRef={ref}
+          value={format ? format(value) : value}
+          onChange={parse ? (event) => onChange(parse(event.target.value)) : onChange}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? helperText}
         >
           {options?.map((value) => (
             <MenuItem key={value} value={value}>

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { findProvincia, type ItalianProvince, italianProvinces } from '@officina/contracts';
 import { type Ref, useState } from 'react';
+import { autocompleteTexts, fieldInput } from './autocomplete-field.tsx';
 import { provinceMatch, rankProvinces } from './provincia-ranking.ts';
 
 export const provinciaLabel = (province: ItalianProvince) => `${province.code} — ${province.name}`;
@@ -60,18 +60,8 @@ export function ProvinciaAutocomplete({
       disabled={disabled}
       size={size}
       noOptionsText="Nessuna provincia trovata"
-      openText="Apri"
-      closeText="Chiudi"
-      clearText="Cancella"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
+      {...autocompleteTexts}
+      renderInput={fieldInput({ label, inputRef, error, helperText })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { type HTMLAttributes, type Key, type ReactNode, type Ref, useEffect, useState } from 'react';
+import { autocompleteTexts, fieldInput } from './autocomplete-field.tsx';
 
 /**
  * The text typed in a picker and the search it settles into 300 ms after the last key (what the
@@ -67,19 +67,14 @@ export function SearchAutocomplete<T extends { id: number }>(props: SearchAutoco
       size={props.size}
       loadingText="Ricerca…"
       noOptionsText={props.searching ? props.notFoundText : props.idleText}
-      openText="Apri"
-      closeText="Chiudi"
-      clearText="Cancella"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          inputRef={props.inputRef}
-          autoFocus={props.autoFocus}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
+      {...autocompleteTexts}
+      renderInput={fieldInput({
+        label: props.label,
+        inputRef: props.inputRef,
+        autoFocus: props.autoFocus,
+        error,
+        helperText,
+      })}
     />
   );
 }

@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
+import { autocompleteTexts, fieldInput } from './autocomplete-field.tsx';
 import type { IdOption } from './form-id-select.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 
 interface UserMultiPickerProps {
   label: string;
@@ -16,14 +16,6 @@ interface UserMultiPickerProps {
   inputRef?: Ref<HTMLInputElement>;
   size?: 'small' | 'medium';
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 /** Several colleagues (assignees, members) as chips; typing filters the list. */
 export function UserMultiPicker({
@@ -54,9 +46,7 @@ export function UserMultiPicker({
       autoHighlight
       size={size}
       noOptionsText="Nessun collega"
-      openText="Apri"
-      closeText="Chiudi"
-      clearText="Cancella"
+      {...autocompleteTexts}
       renderValue={(chosen, getItemProps) =>
         chosen.map((option, index) => {
           const { key, ...itemProps } = getItemProps({ index });
@@ -66,20 +56,12 @@ export function UserMultiPicker({
               {...itemProps}
               size="small"
               label={option.name}
-              avatar={<Avatar>{initials(option.name)}</Avatar>}
+              avatar={<UserAvatar name={option.name} />}
             />
           );
         })
       }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
+      renderInput={fieldInput({ label, inputRef, error, helperText })}
     />
   );
 }

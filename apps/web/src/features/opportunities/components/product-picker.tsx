@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProductView } from '@officina/contracts';
 import { useEffect, useState } from 'react';
+import { autocompleteTexts } from '../../../components/autocomplete-field.tsx';
 import { formatEuro } from '../../../lib/locale/format.ts';
 import { useProductSearch } from '../api/search-products.ts';
 
@@ -49,9 +50,7 @@ export function ProductPicker({ productId, currentLabel, onPick, disabled }: Pro
       autoHighlight
       loadingText="Ricerca…"
       noOptionsText={search ? 'Nessun prodotto trovato' : 'Scrivi codice o nome'}
-      openText="Apri"
-      closeText="Chiudi"
-      clearText="Cancella"
+      {...autocompleteTexts}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BudgetBar } from '../../../components/budget-bar.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
 import { useProjectSummary } from '../api/project-summary.ts';
@@ -31,14 +31,6 @@ function Stat({ label, value, tone }: { label: string; value: number | string; t
     </Box>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 /**
  * Panoramica: hours and amount budget vs used (hours from the time entries; the amount used is the
@@ -129,7 +121,7 @@ export function ProjectOverviewTab({ project }: ProjectTabProps) {
               {project.members.map((member) => (
                 <Chip
                   key={member.id}
-                  avatar={<Avatar>{initials(member.name)}</Avatar>}
+                  avatar={<UserAvatar name={member.name} />}
                   label={member.id === project.manager_id ? `${member.name} · responsabile` : member.name}
                   variant="outlined"
                 />

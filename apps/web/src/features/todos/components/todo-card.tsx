@@ -1,6 +1,5 @@
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
-import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,18 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TodoView } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PriorityChip } from './priority-chip.tsx';
 import { StateMenu } from './state-menu.tsx';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 interface TodoCardProps {
   todo: TodoView;
@@ -102,9 +94,7 @@ export function TodoCard({ todo, movable, onDragStart, onDragEnd }: TodoCardProp
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <AvatarGroup max={3} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
             {todo.assignees.map((user) => (
-              <Avatar key={user.id} alt={user.name} title={user.name}>
-                {initials(user.name)}
-              </Avatar>
+              <UserAvatar key={user.id} alt={user.name} title={user.name} name={user.name} />
             ))}
           </AvatarGroup>
           {movable && <StateMenu todo={todo} compact />}
