@@ -11,6 +11,15 @@ interface PageHeaderProps {
   back?: ReactNode;
 }
 
+/** A header's buttons on its right, wrapping when they don't fit. */
+export function HeaderActions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+      {children}
+    </Stack>
+  );
+}
+
 /** Title row of a page: title, a line of context, the page's actions. */
 export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) {
   return (
@@ -31,11 +40,7 @@ export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) 
             </Typography>
           )}
         </Stack>
-        {actions && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
-            {actions}
-          </Stack>
-        )}
+        {actions && <HeaderActions>{actions}</HeaderActions>}
       </Stack>
     </Stack>
   );

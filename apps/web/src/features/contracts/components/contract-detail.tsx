@@ -1,7 +1,5 @@
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -12,8 +10,8 @@ import { billingPeriodLabels } from '@officina/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { ClientLink, RecordHeadline } from '../../../components/record-headline.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
@@ -49,19 +47,14 @@ export function ContractDetail({ id }: { id: number }) {
             <Typography variant="body2" color="text.secondary">
               Contratto n. {c.number}
             </Typography>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {c.title}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <LookupChip name={c.state_name} color={c.state_color} />
-              {c.type_name && <Chip size="small" variant="outlined" label={c.type_name} />}
-              {c.archived_at && (
-                <Chip size="small" color="warning" icon={<ArchiveOutlined />} label="Archiviato" />
-              )}
-              <Link component={RouterLink} to={paths.crmClientDetail.build(c.client_id)} underline="hover">
-                {c.client_name}
-              </Link>
-            </Stack>
+            <RecordHeadline
+              title={c.title}
+              state={{ name: c.state_name, color: c.state_color }}
+              kind={c.type_name}
+              archived={c.archived_at && 'Archiviato'}
+            >
+              <ClientLink id={c.client_id} name={c.client_name} />
+            </RecordHeadline>
           </Stack>
           {can('manage_contracts') && (
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

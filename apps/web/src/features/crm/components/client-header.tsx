@@ -1,12 +1,11 @@
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Avatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientView } from '@officina/contracts';
 import type { ReactNode } from 'react';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
+import { HeaderActions } from '../../../components/page-header.tsx';
+import { RecordHeadline } from '../../../components/record-headline.tsx';
 
 const initials = (name: string) =>
   name
@@ -36,15 +35,12 @@ export function ClientHeader({ client, actions }: ClientHeaderProps) {
           {initials(client.business_name) || '?'}
         </Avatar>
         <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {client.business_name}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <LookupChip name={client.state_name} color={client.state_color} />
-            {client.category_name && <Chip size="small" variant="outlined" label={client.category_name} />}
-            {client.archived_at && (
-              <Chip size="small" color="warning" icon={<ArchiveOutlined />} label="Archiviato" />
-            )}
+          <RecordHeadline
+            title={client.business_name}
+            state={{ name: client.state_name, color: client.state_color }}
+            kind={client.category_name}
+            archived={client.archived_at && 'Archiviato'}
+          >
             <Typography variant="body2" color="text.secondary" component="span">
               {[
                 client.vat_number && `P.IVA ${client.vat_number}`,
@@ -54,13 +50,9 @@ export function ClientHeader({ client, actions }: ClientHeaderProps) {
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
-          </Stack>
+          </RecordHeadline>
         </Stack>
-        {actions && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
-            {actions}
-          </Stack>
-        )}
+        {actions && <HeaderActions>{actions}</HeaderActions>}
       </Stack>
     </Paper>
   );

@@ -1,23 +1,21 @@
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
+import { HeaderActions } from '../../../components/page-header.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { ClientLink, RecordHeadline } from '../../../components/record-headline.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { opportunityKeys } from '../../../lib/entities/opportunities.ts';
@@ -71,18 +69,13 @@ export function OpportunityDetailView({ id }: { id: number }) {
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               Opportunità n. {o.number}
             </Typography>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {o.title}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <LookupChip name={o.state_name} color={o.state_color} />
-              {o.type_name && <Chip size="small" variant="outlined" label={o.type_name} />}
-              {o.archived_at && (
-                <Chip size="small" color="warning" icon={<ArchiveOutlined />} label="Archiviata" />
-              )}
-              <Link component={RouterLink} to={paths.crmClientDetail.build(o.client_id)} underline="hover">
-                {o.client_name}
-              </Link>
+            <RecordHeadline
+              title={o.title}
+              state={{ name: o.state_name, color: o.state_color }}
+              kind={o.type_name}
+              archived={o.archived_at && 'Archiviata'}
+            >
+              <ClientLink id={o.client_id} name={o.client_name} />
               <Typography
                 variant="body2"
                 color="text.secondary"
@@ -91,9 +84,9 @@ export function OpportunityDetailView({ id }: { id: number }) {
               >
                 Totale <strong>{formatEuro(o.total_cents)}</strong> · probabilità {o.probability} %
               </Typography>
-            </Stack>
+            </RecordHeadline>
           </Stack>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+          <HeaderActions>
             <OpportunityContractAction detail={detail} />
             {canManage && (
               <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => setChanging(true)}>
@@ -127,7 +120,7 @@ export function OpportunityDetailView({ id }: { id: number }) {
                 onDeleted={() => navigate(paths.opportunities.build(), { replace: true })}
               />
             )}
-          </Stack>
+          </HeaderActions>
         </Stack>
       </Paper>
       {o.lost_reason && o.state_key === 'lost' && (
@@ -142,11 +135,7 @@ export function OpportunityDetailView({ id }: { id: number }) {
           fields={[
             {
               label: 'Cliente',
-              value: (
-                <Link component={RouterLink} to={paths.crmClientDetail.build(o.client_id)} underline="hover">
-                  {o.client_name}
-                </Link>
-              ),
+              value: <ClientLink id={o.client_id} name={o.client_name} />,
             },
             { label: 'Referente', value: o.person_name },
             { label: 'Commerciale', value: o.owner_name },

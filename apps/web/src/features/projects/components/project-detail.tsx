@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectView } from '@officina/contracts';
 import { type ReactNode, Suspense, useMemo } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
-import { LookupChip } from '../../../components/lookup-chip.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { ClientLink, RecordHeadline } from '../../../components/record-headline.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -64,22 +63,13 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
               <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
                 {data.code}
               </Typography>
-              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-                {data.name}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                <LookupChip name={data.state_name} color={data.state_color} />
-                {data.category_name && <Chip size="small" variant="outlined" label={data.category_name} />}
+              <RecordHeadline
+                title={data.name}
+                state={{ name: data.state_name, color: data.state_color }}
+                kind={data.category_name}
+              >
                 {data.archived_at && <Chip size="small" color="warning" label="Archiviato" />}
-                {data.client_id && (
-                  <Link
-                    component={RouterLink}
-                    to={paths.crmClientDetail.build(data.client_id)}
-                    underline="hover"
-                  >
-                    {data.client_name}
-                  </Link>
-                )}
+                {data.client_id && <ClientLink id={data.client_id} name={data.client_name} />}
                 {data.due_date && (
                   <Typography
                     variant="body2"
@@ -90,7 +80,7 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
                     {late ? ' · in ritardo' : ''}
                   </Typography>
                 )}
-              </Stack>
+              </RecordHeadline>
             </Stack>
             <Stack
               direction="row"
