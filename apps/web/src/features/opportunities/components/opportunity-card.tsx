@@ -3,9 +3,7 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -13,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { OpportunityCard as Card, Lookup } from '@officina/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ColorDot } from '../../../components/form-id-select.tsx';
+import { LookupMenuItem } from '../../../components/lookup-menu-item.tsx';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -108,18 +106,14 @@ export function OpportunityCard({ card, states, canMove, onMove }: OpportunityCa
         {states
           .filter((state) => state.id !== card.state_id)
           .map((state) => (
-            <MenuItem
+            <LookupMenuItem
               key={state.id}
+              option={state}
               onClick={() => {
                 setAnchor(null);
                 onMove(card, state.id);
               }}
-            >
-              <ListItemIcon sx={{ minWidth: 24 }}>
-                <ColorDot color={state.color} />
-              </ListItemIcon>
-              {state.name}
-            </MenuItem>
+            />
           ))}
       </Menu>
     </Paper>

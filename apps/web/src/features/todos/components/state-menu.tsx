@@ -1,11 +1,9 @@
 import ArrowDropDownOutlined from '@mui/icons-material/ArrowDropDownOutlined';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { TodoView } from '@officina/contracts';
 import { useId, useState } from 'react';
-import { ColorDot } from '../../../components/form-id-select.tsx';
+import { LookupMenuItem } from '../../../components/lookup-menu-item.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSetTodoState } from '../api/set-todo-state.ts';
 import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
@@ -57,16 +55,12 @@ export function StateMenu({ todo, compact = false }: StateMenuProps) {
       </Button>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {states.map((state) => (
-          <MenuItem
+          <LookupMenuItem
             key={state.id}
+            option={state}
             disabled={state.id === todo.state_id}
             onClick={() => choose(state.id, state.name)}
-          >
-            <ListItemIcon sx={{ minWidth: 24 }}>
-              <ColorDot color={state.color} />
-            </ListItemIcon>
-            {state.name}
-          </MenuItem>
+          />
         ))}
       </Menu>
     </>
