@@ -53,8 +53,16 @@ export function routesOf(app: ZodApp, tag: string) {
         ...options,
       });
     },
-    idRoute<E extends Endpoint>(endpoint: E, options: RouteOptions<ReturnType<typeof idRouteSchema<E>>>): void {
-      app.route({ method: endpoint.method, url: endpoint.path, schema: idRouteSchema(endpoint, tag), ...options });
+    idRoute<E extends Endpoint>(
+      endpoint: E,
+      options: RouteOptions<ReturnType<typeof idRouteSchema<E>>>,
+    ): void {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        schema: idRouteSchema(endpoint, tag),
+        ...options,
+      });
     },
   };
 }
