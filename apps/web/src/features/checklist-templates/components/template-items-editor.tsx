@@ -1,6 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
-import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, Controller, type UseFormSetFocus, useFieldArray, useWatch } from 'react-hook-form';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { TemplateFormValues } from '../utils/template-form.ts';
 
@@ -106,36 +105,16 @@ export function TemplateItemsEditor({ control, setFocus }: TemplateItemsEditorPr
                 />
               )}
             />
-            <Tooltip title="Sposta su">
-              <span>
-                <IconButton
-                  aria-label={`Sposta su «${nameOf(index)}»`}
-                  disabled={index === 0}
-                  onClick={() => shift(index, 'up')}
-                  ref={(node) => {
-                    if (node) buttons.current.set(`${field.id}:up`, node);
-                    else buttons.current.delete(`${field.id}:up`);
-                  }}
-                >
-                  <ArrowUpwardOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Sposta giù">
-              <span>
-                <IconButton
-                  aria-label={`Sposta giù «${nameOf(index)}»`}
-                  disabled={index === fields.length - 1}
-                  onClick={() => shift(index, 'down')}
-                  ref={(node) => {
-                    if (node) buttons.current.set(`${field.id}:down`, node);
-                    else buttons.current.delete(`${field.id}:down`);
-                  }}
-                >
-                  <ArrowDownwardOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <MoveButtons
+              what={`«${nameOf(index)}»`}
+              index={index}
+              count={fields.length}
+              onMove={(direction) => shift(index, direction)}
+              buttonRef={(direction) => (node) => {
+                if (node) buttons.current.set(`${field.id}:${direction}`, node);
+                else buttons.current.delete(`${field.id}:${direction}`);
+              }}
+            />
             <Tooltip title="Elimina voce">
               <IconButton
                 aria-label={`Elimina «${nameOf(index)}»`}

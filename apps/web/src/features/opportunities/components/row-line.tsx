@@ -1,5 +1,3 @@
-import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
-import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
@@ -13,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Lookup, vatRates } from '@officina/contracts';
 import { MoneyField } from '../../../components/money-field.tsx';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 import { formatEuro } from '../../../lib/locale/format.ts';
 import type { DraftRow } from '../utils/row-editor.ts';
 import { applyProduct } from '../utils/row-editor.ts';
@@ -240,30 +239,13 @@ export function RowLine({
         </Stack>
         {!readOnly && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0}>
-            <Tooltip title="Sposta su">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Sposta su la riga ${index + 1}`}
-                  disabled={index === 0}
-                  onClick={() => onMove(index - 1)}
-                >
-                  <ArrowUpwardOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Sposta giù">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Sposta giù la riga ${index + 1}`}
-                  disabled={index === count - 1}
-                  onClick={() => onMove(index + 1)}
-                >
-                  <ArrowDownwardOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <MoveButtons
+              what={`la riga ${index + 1}`}
+              index={index}
+              count={count}
+              size="small"
+              onMove={(direction) => onMove(direction === 'up' ? index - 1 : index + 1)}
+            />
             <Tooltip title="Rimuovi riga">
               <IconButton size="small" aria-label={`Rimuovi la riga ${index + 1}`} onClick={onRemove}>
                 <DeleteOutlined fontSize="small" />

@@ -105,6 +105,13 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+/** The widgets' grid, and their placeholders' while the dashboard loads. */
+const widgetGrid = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
+} as const;
+
 /**
  * The dashboard's time widgets (GET /dashboard/me): my to-dos due today, overdue ones, the running
  * timer (live, stoppable) and this week's hours against 40.
@@ -124,13 +131,7 @@ export function MyDayWidgets() {
 
   if (!data) {
     return (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box sx={widgetGrid}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={220} />
         ))}
@@ -139,13 +140,7 @@ export function MyDayWidgets() {
   }
   const percent = Math.min(100, (data.minutes_this_week / data.week_target_minutes) * 100);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2.5,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Box sx={widgetGrid}>
       <Widget title="I miei to-do di oggi" icon={<TaskAltOutlined />} action={allTodos}>
         {data.todos_today.length === 0 ? (
           <Empty>Nessun to-do in scadenza oggi.</Empty>
