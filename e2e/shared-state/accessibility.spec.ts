@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { users } from './support/env.ts';
-import { signInToDashboard } from './support/session.ts';
+import { users } from '../support/env.ts';
+import { signInToDashboard } from '../support/session.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

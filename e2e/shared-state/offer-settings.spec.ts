@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { users } from './support/env.ts';
-import { signInToDashboard } from './support/session.ts';
+import { users } from '../support/env.ts';
+import { signInToDashboard } from '../support/session.ts';
 
 /** A 1×1 PNG, as small as a real image gets. */
 const PNG_1x1 = Buffer.from(

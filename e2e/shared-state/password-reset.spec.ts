@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { e2eServerEnv } from './support/env.ts';
-import { latestMailTo } from './support/mail.ts';
-import { signIn } from './support/session.ts';
+import { e2eServerEnv } from '../support/env.ts';
+import { latestMailTo } from '../support/mail.ts';
+import { signIn } from '../support/session.ts';
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   const email = e2eServerEnv.ADMIN_EMAIL as string;

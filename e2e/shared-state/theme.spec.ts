@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { users } from './support/env.ts';
-import { signInToDashboard } from './support/session.ts';
+import { users } from '../support/env.ts';
+import { signInToDashboard } from '../support/session.ts';
 
 const background = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
