@@ -1,41 +1,57 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { Api, type UploadFile } from '../support/api.ts';
 import { users } from '../support/env.ts';
+import { downloadFrom } from '../support/fields.ts';
+import { createOpportunity, type OpportunityRecord, unique } from '../support/records.ts';
 import { signInToDashboard } from '../support/session.ts';
+
+// The offer settings are one record for the whole app: this file runs one test at a time (see the
+// config), and each test starts from the demo's settings without a logo, whatever a run before left.
 
 /** A 1×1 PNG, as small as a real image gets. */
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+const pngLogo: UploadFile = { name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 };
 
-/** Downloads the offer PDF of the first opportunity in the list and answers its bytes. */
-async function downloadAnOffer(page: Page): Promise<Buffer> {
-  await page.goto('/opportunities');
-  await page.getByRole('grid', { name: 'Elenco opportunità' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/opportunities\/\d+\/detail$/);
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Scarica offerta' }).click();
-  const pdf = await readFile(await (await downloading).path());
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return pdf;
+/** What the demo seeds. */
+const demoSettings = {
+  opportunity_company_name: 'Officina Demo S.r.l.',
+  opportunity_header: 'Officina Demo S.r.l. · Via Roma 1, 20121 Milano (MI) · P.IVA 01234567897',
+};
+
+let api: Api;
+
+test.beforeEach(async ({ request }) => {
+  api = await Api.as(request, users.admin);
+  await api.put('/admin/offer-settings', demoSettings);
+  const { opportunity_logo } = await api.get<{ opportunity_logo: string | null }>('/admin/offer-settings');
+  if (opportunity_logo) await api.delete('/admin/offer-settings/logo');
+});
+
+/** Downloads the offer PDF of `opportunity` from its page and answers its bytes. */
+async function downloadOffer(page: Page, opportunity: OpportunityRecord): Promise<Buffer> {
+  await page.goto(`/opportunities/${opportunity.id}/detail`);
+  const { bytes } = await downloadFrom(page.getByRole('button', { name: 'Scarica offerta' }));
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
 }
 
-test('an admin edits the offer header, uploads a PNG logo that the offer PDF prints, and bad files are refused in Italian', async ({
+const logoPreview = (page: Page) => page.getByRole('img', { name: 'Logo delle offerte' });
+
+test('Impostazioni leads to "Impostazioni offerte"; company name and header text are saved and still there after a reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const company = `Officina E2E ${Date.now()} S.r.l.`;
+  const company = `Officina E2E ${unique()} S.r.l.`;
   await signInToDashboard(page, users.admin);
 
-  // From Impostazioni to "Impostazioni offerte".
   await page.getByRole('link', { name: 'Impostazioni' }).first().click();
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole('link', { name: /Impostazioni offerte/ }).click();
   await expect(page).toHaveURL(/\/settings\/offers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni offerte' })).toBeVisible();
 
-  // Company name and header text, saved and still there after a reload.
   const name = page.getByLabel('Ragione sociale');
   const header = page.getByLabel('Testo di intestazione');
   await expect(name).toHaveValue('Officina Demo S.r.l.');
@@ -46,27 +62,37 @@ test('an admin edits the offer header, uploads a PNG logo that the offer PDF pri
   await page.reload();
   await expect(name).toHaveValue(company);
   await expect(header).toHaveValue('Via Roma 1, 06012 Città di Castello (PG)\nP.IVA 01234567897');
+});
 
-  // No logo yet: the PDF has no image in it.
+test('without a logo the offer PDF has no image; a PNG logo is previewed on the page and drawn in the PDF', async ({
+  page,
+}) => {
+  const opportunity = await createOpportunity(api);
+  await signInToDashboard(page, users.admin);
+
+  await page.goto('/settings/offers');
   await expect(page.getByText('Nessun logo')).toBeVisible();
-  const before = await downloadAnOffer(page);
+  const before = await downloadOffer(page, opportunity);
   expect(before.includes('/Subtype /Image')).toBe(false);
 
-  // A PNG logo: previewed on the page, and drawn in the PDF.
   await page.goto('/settings/offers');
-  const file = page.locator('input[type="file"]');
-  await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await page.locator('input[type="file"]').setInputFiles(pngLogo);
   await expect(page.getByText('Logo caricato')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Logo delle offerte' })).toHaveAttribute(
-    'src',
-    /^data:image\/png;base64,/,
-  );
+  await expect(logoPreview(page)).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(page.getByRole('button', { name: 'Sostituisci' })).toBeVisible();
-  const after = await downloadAnOffer(page);
+  const after = await downloadOffer(page, opportunity);
   expect(after.includes('/Subtype /Image')).toBe(true);
+});
 
-  // Refused files: too large and not an image (checked in the page), an image in name only (by the server).
+test('logos refused in Italian: too large and not an image (checked in the page), an image in name only (by the server); the logo in use stays', async ({
+  page,
+}) => {
+  await api.upload('/admin/offer-settings/logo', pngLogo);
+  await signInToDashboard(page, users.admin);
   await page.goto('/settings/offers');
+  await expect(logoPreview(page)).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+  const file = page.locator('input[type="file"]');
   await file.setInputFiles({
     name: 'enorme.png',
     mimeType: 'image/png',
@@ -84,25 +110,32 @@ test('an admin edits the offer header, uploads a PNG logo that the offer PDF pri
   });
   await expect(page.getByText('Formato non supportato: carica un’immagine PNG, JPEG o SVG.')).toBeVisible();
   // The logo uploaded before is still the one in use.
-  await expect(page.getByRole('img', { name: 'Logo delle offerte' })).toHaveAttribute(
-    'src',
-    /^data:image\/png;base64,/,
-  );
+  await expect(logoPreview(page)).toHaveAttribute('src', /^data:image\/png;base64,/);
+});
 
-  // Replaced by an SVG logo (drawn in the PDF as vector paths: see the API test).
-  await file.setInputFiles({
+test('an SVG logo replaces the PNG one in the preview', async ({ page }) => {
+  await api.upload('/admin/offer-settings/logo', pngLogo);
+  await signInToDashboard(page, users.admin);
+  await page.goto('/settings/offers');
+  await expect(logoPreview(page)).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+  // Drawn in the PDF as vector paths: see the API test.
+  await page.locator('input[type="file"]').setInputFiles({
     name: 'logo.svg',
     mimeType: 'image/svg+xml',
     buffer: Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 12"><rect width="32" height="12" fill="#1565c0"/></svg>',
     ),
   });
-  await expect(page.getByRole('img', { name: 'Logo delle offerte' })).toHaveAttribute(
-    'src',
-    /^data:image\/svg\+xml;base64,/,
-  );
+  await expect(logoPreview(page)).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+});
 
-  // Removed after a confirmation.
+test('the logo is removed after a confirmation', async ({ page }) => {
+  await api.upload('/admin/offer-settings/logo', pngLogo);
+  await signInToDashboard(page, users.admin);
+  await page.goto('/settings/offers');
+  await expect(logoPreview(page)).toBeVisible();
+
   await page.getByRole('button', { name: 'Rimuovi' }).click();
   await page
     .getByRole('dialog', { name: 'Rimuovere il logo?' })
