@@ -1,22 +1,21 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
-import { createOpportunity, winFromDetail } from './support/opportunity.ts';
+import { downloadFrom } from './support/fields.ts';
+import { openOpportunity, winFromDetail } from './support/opportunity.ts';
+import { createClient, createOpportunity, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
 // Wide enough for the six columns of the board side by side (a drag across a scrolled board is not
-// what this journey is about).
+// what these tests are about).
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('a sales user builds an offer with three kinds of rows, loses it on the board, wins another and downloads the PDF', async ({
+test('a sales user creates an opportunity from the list: the default state is shown, the client picked from the searched list', async ({
   page,
 }) => {
-  // One journey over the form, the rows editor, the board, two dialogs and a download.
-  test.setTimeout(180_000);
-  const title = `Offerta E2E ${Date.now()}`;
+  const title = `Offerta E2E ${unique()}`;
   await signInToDashboard(page, users.sales);
 
-  // Create the opportunity: title and a client picked from the server-searched list.
   await page.getByRole('link', { name: 'Opportunità' }).click();
   await expect(page).toHaveURL(/\/opportunities$/);
   await page.getByRole('link', { name: 'Nuova opportunità' }).first().click();
@@ -28,9 +27,16 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   await page.getByRole('button', { name: 'Crea opportunità' }).click();
   await expect(page).toHaveURL(/\/opportunities\/\d+\/detail$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const detailUrl = page.url();
+});
 
-  // Three kinds of rows: a catalogue product, a free row, a discount; totals follow as we type.
+test('the rows editor takes a catalogue product, a free row and a discount; the totals follow as we type and are saved', async ({
+  page,
+  request,
+}) => {
+  const opportunity = await createOpportunity(await Api.as(request, users.sales));
+  await signInToDashboard(page, users.sales);
+  await openOpportunity(page, opportunity);
+
   const toolbar = page.getByRole('toolbar', { name: 'Aggiungi riga' });
   await toolbar.getByRole('button', { name: 'Prodotto' }).click();
   const product = page.getByRole('group', { name: 'Riga 1: Prodotto' });
@@ -57,21 +63,32 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   await page.getByRole('button', { name: 'Salva righe' }).click();
   await expect(page.getByText('Righe salvate')).toBeVisible();
   await expect(page.getByText('Totale € 3.634,53')).toBeVisible();
+});
+
+test('the offer PDF downloads as "offerta-AAAA-NNNN.pdf", a real PDF', async ({ page, request }) => {
+  const opportunity = await createOpportunity(await Api.as(request, users.sales), {
+    rows: [{ description: 'Configurazione in sede', quantity: 2, unit_price_cents: 123_456 }],
+  });
+  await signInToDashboard(page, users.sales);
+  await openOpportunity(page, opportunity);
+
   const number = (await page.getByText(/^Opportunità n\. \d{4}\/\d{4}$/).textContent())?.replace(
     'Opportunità n. ',
     '',
   );
   expect(number).toMatch(/^\d{4}\/\d{4}$/);
+  const pdf = await downloadFrom(page.getByRole('button', { name: 'Scarica offerta' }));
+  expect(pdf.name).toBe(`offerta-${number?.replace('/', '-')}.pdf`);
+  expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
 
-  // The offer PDF: "offerta-AAAA-NNNN.pdf", a real PDF.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Scarica offerta' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`offerta-${number?.replace('/', '-')}.pdf`);
-  const pdf = await readFile(await download.path());
-  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+test('dragged to Persa on the board, the dialog asks the reason before saving; the history keeps it', async ({
+  page,
+  request,
+}) => {
+  const { id, title } = await createOpportunity(await Api.as(request, users.sales));
+  await signInToDashboard(page, users.sales);
 
-  // On the board, drag it to Persa: the dialog asks the reason before saving.
   await page.goto(`/opportunities?view=board&q=${encodeURIComponent(title)}`);
   const card = page.getByTestId('opportunity-card').filter({ hasText: title });
   const lostColumn = page.getByTestId('board-column-lost');
@@ -87,16 +104,27 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   await expect(lostColumn.getByTestId('opportunity-card').filter({ hasText: title })).toBeVisible();
 
   // The change is in the history, with its reason.
-  await page.goto(detailUrl);
+  await page.goto(`/opportunities/${id}/detail`);
   await expect(page.getByText('ha cambiato stato')).toBeVisible();
   await expect(page.getByText('Scelto un fornitore locale').first()).toBeVisible();
+});
 
-  // Another one, from the keyboard alternative: "Cambia stato" → Vinta, then its contract.
-  await page.goto('/opportunities?view=board');
+test('won from the board’s keyboard menu, an offer’s proposed rows are accepted and its contract created (no project for sales)', async ({
+  page,
+  request,
+}) => {
+  // In Negoziazione, with rows still in Proposta.
+  const { title, number } = await createOpportunity(await Api.as(request, users.sales), {
+    state: 'negotiation',
+    rows: [{ description: 'Assistenza annuale', unit_price_cents: 150_000 }],
+  });
+  await signInToDashboard(page, users.sales);
+
+  await page.goto(`/opportunities?view=board&q=${encodeURIComponent(title)}`);
   const negotiation = page.getByTestId('board-column-negotiation');
-  const other = negotiation.getByTestId('opportunity-card').first();
-  const otherNumber = await other.getAttribute('data-number');
-  await other.getByRole('button', { name: `Cambia stato di ${otherNumber}` }).click();
+  const card = negotiation.getByTestId('opportunity-card').filter({ hasText: title });
+  await expect(card).toHaveAttribute('data-number', number);
+  await card.getByRole('button', { name: `Cambia stato di ${number}` }).click();
   await page.getByRole('menuitem', { name: 'Vinta' }).click();
   const won = page.getByRole('dialog');
   // Its rows are still Proposta: accepting them is offered, and checked, so the contract bills them.
@@ -110,11 +138,22 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
   await expect(won.getByText(/Contratto C-\d{4}\/\d{4} creato/)).toBeVisible();
   await won.getByRole('link', { name: 'Apri il contratto' }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/detail$/);
-  await expect(page.getByRole('link', { name: otherNumber ?? '' })).toBeVisible();
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+});
 
-  // Vinta now holds more than the 10 cards a column shows (the demo has 10): "Mostra altre" appends
-  // the next ones.
-  await page.goto('/opportunities?view=board');
+test('a board column shows 10 cards; "Mostra altre" appends the next ones', async ({ page, request }) => {
+  // Twelve won opportunities of this test only, found together by the stamp in their titles.
+  const stamp = unique();
+  const api = await Api.as(request, users.sales);
+  const client = await createClient(api);
+  await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      createOpportunity(api, { title: `Vinta E2E ${stamp} n. ${i + 1}`, client_id: client.id, state: 'won' }),
+    ),
+  );
+  await signInToDashboard(page, users.sales);
+
+  await page.goto(`/opportunities?view=board&q=${stamp}`);
   const wonColumn = page.getByTestId('board-column-won');
   await expect(wonColumn.getByTestId('opportunity-card')).toHaveCount(10);
   const more = wonColumn.getByRole('button', { name: /^Mostra altre \(\d+\)$/ });
@@ -126,11 +165,13 @@ test('a sales user builds an offer with three kinds of rows, loses it on the boa
 
 test('an admin wins an opportunity and creates its contract and project together, then opens the project', async ({
   page,
+  request,
 }) => {
-  test.setTimeout(90_000);
-  const title = `Progetto E2E ${Date.now()}`;
+  const opportunity = await createOpportunity(await Api.as(request, users.admin), {
+    title: `Progetto E2E ${unique()}`,
+  });
   await signInToDashboard(page, users.admin);
-  await createOpportunity(page, title);
+  await openOpportunity(page, opportunity);
 
   const dialog = await winFromDetail(page);
   // Offered and checked by default to who may create projects.
@@ -140,17 +181,19 @@ test('an admin wins an opportunity and creates its contract and project together
   await expect(dialog.getByRole('link', { name: 'Apri il contratto' })).toBeVisible();
   await dialog.getByRole('link', { name: 'Apri il progetto' }).click();
   await expect(page).toHaveURL(/\/projects\/detail\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: opportunity.title })).toBeVisible();
   await expect(page.getByText('Da avviare').first()).toBeVisible();
 });
 
 test('a sales user wins an opportunity with "Non ora", then creates its contract from the detail page', async ({
   page,
+  request,
 }) => {
-  test.setTimeout(90_000);
-  const title = `Contratto dopo E2E ${Date.now()}`;
+  const opportunity = await createOpportunity(await Api.as(request, users.sales), {
+    title: `Contratto dopo E2E ${unique()}`,
+  });
   await signInToDashboard(page, users.sales);
-  const number = await createOpportunity(page, title);
+  await openOpportunity(page, opportunity);
   // Not won yet: nothing to create.
   await expect(page.getByRole('button', { name: 'Crea contratto' })).toHaveCount(0);
 
@@ -169,7 +212,7 @@ test('a sales user wins an opportunity with "Non ora", then creates its contract
   await expect(create).toHaveCount(0);
   await page.getByRole('link', { name: /^Contratto C-\d{4}\/\d{4}$/ }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/detail$/);
-  await expect(page.getByRole('link', { name: number })).toBeVisible();
+  await expect(page.getByRole('link', { name: opportunity.number })).toBeVisible();
 });
 
 test('a Tecnico opening /opportunities gets "Accesso negato!"', async ({ page }) => {

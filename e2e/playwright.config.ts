@@ -8,8 +8,16 @@ import { E2E_DATA_DIR, E2E_PORT, E2E_URL, e2eServerEnv } from './support/env.ts'
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Every test makes the records it reads (e2e/support/records.ts), so any two may run side by side.
+  fullyParallel: true,
   workers: 2,
+  projects: [
+    // Tests that change what the whole app or one user shares (offer settings, checklist templates,
+    // a user's theme or running timer, the admin's password): one at a time, beside the others.
+    // Listed first so that their one worker starts at once instead of finishing alone at the end.
+    { name: 'shared-state', testMatch: 'shared-state/**/*.spec.ts', workers: 1 },
+    { name: 'journeys', testIgnore: 'shared-state/**' },
+  ],
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
+import { registerTime, typeIntoDateField } from './support/fields.ts';
+import { addChecklistItem, createTodo, recordTime, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
+import { openQuickCreate } from './support/todo.ts';
 
 /** "22/11/2026 10:00" as the pickers want it typed, `days` from today (the browser's Rome time). */
 function dueIn(days: number): { typed: string; date: Date } {
@@ -11,30 +15,17 @@ function dueIn(days: number): { typed: string; date: Date } {
   return { typed: `${two(date.getDate())}${two(date.getMonth() + 1)}${date.getFullYear()}1000`, date };
 }
 
-/** Types a date and time into a MUI X picker field (day, month, year, hours, minutes sections). */
-async function typeDateTime(page: Page, label: string, digits: string) {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-}
+// The running timer is the signed-in user's one: its journey is in shared-state/timer.spec.ts.
 
-async function openQuickCreate(page: Page, item: 'Nuovo to-do' | 'Nuovo progetto') {
-  await page.getByRole('button', { name: 'Crea nuovo' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-test('quick-create a to-do on a project, time it across a reload, find the time in the project and the timesheet', async ({
+test('quick-create from the navbar "+": a project, then a to-do on its page and on the to-do’s page come with the project chosen', async ({
   page,
 }) => {
-  // Six pages, the Data Grid chunk, a dialog form and a reload: more than the default budget.
-  test.setTimeout(120_000);
-  const stamp = Date.now();
+  const stamp = unique();
   const code = `E2E-${stamp}`;
   const projectName = `Progetto E2E ${stamp}`;
   const todoTitle = `Preparare il preventivo ${stamp}`;
   await signInToDashboard(page, users.admin);
 
-  // A project from the navbar "+", so the journey does not depend on the demo data.
   await page.getByRole('link', { name: 'Progetti' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible();
   await openQuickCreate(page, 'Nuovo progetto');
@@ -44,7 +35,6 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   await projectDialog.getByRole('button', { name: 'Crea progetto' }).click();
   await expect(page).toHaveURL(/\/projects\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
-  const projectUrl = new URL(page.url()).pathname;
 
   // On the project page, "+" → Nuovo to-do comes with the project already chosen.
   await openQuickCreate(page, 'Nuovo to-do');
@@ -57,7 +47,6 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   await expect(page).toHaveURL(/\/todos\/\d+\/detail$/);
   await expect(page.getByRole('heading', { level: 1, name: todoTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: `${code} · ${projectName}` })).toBeVisible();
-  const todoUrl = new URL(page.url()).pathname;
 
   // On the to-do page, "+" → Nuovo to-do comes with the to-do's project too.
   await openQuickCreate(page, 'Nuovo to-do');
@@ -66,43 +55,18 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   );
   await page.keyboard.press('Escape');
   await expect(todoDialog).toBeHidden();
+});
 
-  // Start its timer: the navbar shows it running, and still does after a reload.
-  await page.getByRole('button', { name: 'Avvia timer' }).click();
-  const navbarTimer = page.getByTestId('navbar-timer');
-  await expect(navbarTimer).toBeVisible();
-  await expect(navbarTimer).toContainText(todoTitle);
-  await expect(navbarTimer).toContainText(/\d+:\d{2}:\d{2}/);
-  await page.reload();
-  await expect(navbarTimer).toBeVisible();
-  await expect(navbarTimer).toContainText(todoTitle);
+test('deleting a to-do with time recorded archives it; its page says so and Ripristina brings it back', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.admin);
+  const todo = await createTodo(api, { title: `Da archiviare E2E ${unique()}` });
+  await recordTime(api, { todo_id: todo.id, minutes: 30 });
+  await signInToDashboard(page, users.admin);
 
-  // Stop it from the navbar on another page: the widget goes away.
-  await page.goto('/dashboard');
-  await navbarTimer.click();
-  await page.getByRole('button', { name: 'Ferma timer' }).click();
-  await expect(navbarTimer).toHaveCount(0);
-
-  // The entry is in the project's Tempi tab…
-  await page.goto(projectUrl);
-  await page.getByRole('tab', { name: 'Tempi' }).click();
-  await expect(page).toHaveURL(/\/tempi$/);
-  const entries = page.getByRole('grid', { name: 'Tempi registrati' });
-  await expect(entries.getByRole('row').filter({ hasText: todoTitle })).toHaveCount(1);
-  await expect(page.getByTestId('timings-total')).toContainText('Totale 0:01');
-
-  // …and in this week's timesheet, on the project's row and in the week's entries.
-  await page.getByRole('link', { name: 'Tempi' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Foglio ore' })).toBeVisible();
-  const sheet = page.getByRole('table', { name: /^Foglio ore/ });
-  const row = sheet.getByRole('row').filter({ hasText: `${code} · ${projectName}` });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('cell').last()).toHaveText('0:01');
-  const weekEntries = page.getByRole('grid', { name: 'Tempi registrati' });
-  await expect(weekEntries.getByRole('row').filter({ hasText: todoTitle })).toContainText(code);
-
-  // Deleting the timed to-do archives it; its page says so and Ripristina brings it back.
-  await page.goto(todoUrl);
+  await page.goto(`/todos/${todo.id}/detail`);
   await page.getByRole('button', { name: 'Elimina', exact: true }).click();
   await page.getByRole('dialog', { name: 'Eliminare?' }).getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Il to-do ha tempi registrati: è stato archiviato')).toBeVisible();
@@ -113,17 +77,15 @@ test('quick-create a to-do on a project, time it across a reload, find the time 
   await expect(page.getByText('Archiviato', { exact: true })).toHaveCount(0);
 });
 
-test('complete a weekly recurring to-do, open the next occurrence, tick a checklist item', async ({
+test('a to-do repeating every week on Monday and Thursday: the form sums it up in Italian, the page shows occurrence 1', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  const title = `Backup settimanale ${Date.now()}`;
+  const title = `Backup settimanale ${unique()}`;
   await signInToDashboard(page, users.admin);
 
-  // A to-do repeating every week on Monday and Thursday, with its Italian summary.
   await page.goto('/todos/add');
   await page.getByRole('textbox', { name: /^Titolo/ }).fill(title);
-  await typeDateTime(page, 'Scadenza', dueIn(2).typed);
+  await typeIntoDateField(page, 'Scadenza', dueIn(2).typed);
   await page.getByRole('combobox', { name: 'Ripeti' }).click();
   await page.getByRole('option', { name: 'Settimanale' }).click();
   await page.getByRole('button', { name: 'Lun' }).click();
@@ -133,10 +95,19 @@ test('complete a weekly recurring to-do, open the next occurrence, tick a checkl
   ).toBeVisible();
   await page.getByRole('button', { name: 'Crea to-do' }).click();
   await expect(page).toHaveURL(/\/todos\/\d+\/detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Ogni settimana il lunedì e il giovedì')).toBeVisible();
   await expect(page.getByText('Occorrenza n. 1')).toBeVisible();
+});
 
-  // A checklist item, ticked: the page says who ticked it and when.
+test('a checklist item added and ticked on a to-do: the page says who ticked it and when', async ({
+  page,
+  request,
+}) => {
+  const todo = await createTodo(await Api.as(request, users.admin), { title: `Checklist E2E ${unique()}` });
+  await signInToDashboard(page, users.admin);
+
+  await page.goto(`/todos/${todo.id}/detail`);
   await page.getByRole('textbox', { name: 'Nuova voce' }).fill('Verificare il log del backup');
   await page.getByRole('button', { name: 'Aggiungi' }).click();
   const item = page.getByRole('checkbox', { name: 'Verificare il log del backup' });
@@ -145,8 +116,24 @@ test('complete a weekly recurring to-do, open the next occurrence, tick a checkl
   await expect(item).toBeChecked();
   await expect(page.getByText(/Spuntata da .+ il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
   await expect(page.getByText('1 di 1 completate')).toBeVisible();
+});
 
-  // Completing it creates the next occurrence, which opens with its checklist unticked.
+test('completing a weekly to-do creates the next occurrence, which opens with its checklist unticked', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.admin);
+  const title = `Backup settimanale ${unique()}`;
+  const todo = await createTodo(api, {
+    title,
+    due_at: dueIn(2).date.toISOString(),
+    recurrence: { type_repeat: 'weekly', weekdays: [1, 4] },
+  });
+  await addChecklistItem(api, todo.id, 'Verificare il log del backup', true);
+  await signInToDashboard(page, users.admin);
+
+  await page.goto(`/todos/${todo.id}/detail`);
+  await expect(page.getByRole('checkbox', { name: 'Verificare il log del backup' })).toBeChecked();
   await page.getByRole('button', { name: 'Completa' }).click();
   const created = page.getByRole('alert').filter({ hasText: 'Prossima occorrenza creata' });
   await expect(created).toBeVisible();
@@ -156,72 +143,18 @@ test('complete a weekly recurring to-do, open the next occurrence, tick a checkl
   await expect(page.getByRole('checkbox', { name: 'Verificare il log del backup' })).not.toBeChecked();
 });
 
-test('a checklist template made in settings fills a to-do checklist; an entry is edited to a new duration', async ({
+test('a time entry on a to-do edited to a new duration: the list and the total follow', async ({
   page,
+  request,
 }) => {
-  test.setTimeout(90_000);
-  const stamp = Date.now();
-  const templateName = `Consegna sito ${stamp}`;
-  const todoTitle = `Pubblicare il sito ${stamp}`;
-  // A technician: templates need manage_todos or manage_projects, not the settings permission.
+  const todo = await createTodo(await Api.as(request, users.technician), {
+    title: `Pubblicare il sito ${unique()}`,
+  });
   await signInToDashboard(page, users.technician);
 
-  // The menu leads to the templates: the demo's three. Removing them (each asks first) leaves the
-  // empty state, which says what to do.
-  await page.getByRole('link', { name: 'Modelli di checklist' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Modelli di checklist' })).toBeVisible();
-  const listed = page.getByRole('list', { name: 'Modelli di checklist' }).getByRole('listitem');
-  await expect(listed.filter({ hasText: 'Avvio progetto' })).toContainText('4 voci');
-  for (const name of ['Avvio progetto', 'Chiusura mese', 'Rilascio in produzione']) {
-    await page.getByRole('button', { name: `Elimina «${name}»` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminare il modello?' });
-    await expect(confirm).toContainText(`«${name}» non sarà più proposto.`);
-    await confirm.getByRole('button', { name: 'Elimina' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(listed.filter({ hasText: name })).toHaveCount(0);
-  }
-  await expect(page.getByText('Nessun modello di checklist')).toBeVisible();
-  await page.getByRole('button', { name: 'Nuovo modello' }).click();
-
-  // Name and three items (Enter adds the next row), the last one moved up with its button.
-  const dialog = page.getByRole('dialog', { name: 'Nuovo modello di checklist' });
-  await dialog.getByRole('textbox', { name: /^Nome/ }).fill(templateName);
-  await dialog.getByRole('textbox', { name: 'Voce 1' }).fill('Backup del sito');
-  await dialog.getByRole('textbox', { name: 'Voce 1' }).press('Enter');
-  await expect(dialog.getByRole('textbox', { name: 'Voce 2' })).toBeFocused();
-  await page.keyboard.type('Collaudo');
-  await dialog.getByRole('button', { name: 'Aggiungi voce' }).click();
-  await dialog.getByRole('textbox', { name: 'Voce 3' }).fill('Verbale di consegna');
-  await dialog.getByRole('button', { name: 'Sposta su «Verbale di consegna»' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Voce 2' })).toHaveValue('Verbale di consegna');
-  await dialog.getByRole('button', { name: 'Crea modello' }).click();
-  await expect(dialog).toBeHidden();
-  const saved = page.getByRole('list', { name: 'Modelli di checklist' }).getByRole('listitem');
-  await expect(saved.filter({ hasText: templateName })).toContainText('3 voci');
-  await expect(saved.filter({ hasText: templateName })).toContainText(
-    'Backup del sito · Verbale di consegna · Collaudo',
-  );
-
-  // A to-do takes the template's items, in order, unticked.
-  await page.goto('/todos/add');
-  await page.getByRole('textbox', { name: /^Titolo/ }).fill(todoTitle);
-  await page.getByRole('button', { name: 'Crea to-do' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: todoTitle })).toBeVisible();
-  await page.getByRole('button', { name: 'Da modello' }).click();
-  await page.getByRole('menuitem', { name: new RegExp(templateName) }).click();
-  const items = page.getByRole('list', { name: 'Voci della checklist' }).getByRole('checkbox');
-  await expect(items).toHaveCount(3);
-  await expect(items.nth(0)).toHaveAccessibleName('Backup del sito');
-  await expect(items.nth(1)).toHaveAccessibleName('Verbale di consegna');
-  await expect(items.nth(2)).toHaveAccessibleName('Collaudo');
-  await expect(page.getByText('0 di 3 completate')).toBeVisible();
-
-  // An hour recorded on it, then edited to 2:15: the list and the total follow.
-  await page.getByRole('button', { name: 'Registra tempo' }).first().click();
-  const entry = page.getByRole('dialog', { name: 'Registra tempo' });
-  await entry.getByLabel('Durata').fill('1:00');
-  await entry.getByRole('button', { name: 'Registra' }).click();
-  await expect(entry).toBeHidden();
+  await page.goto(`/todos/${todo.id}/detail`);
+  await expect(page.getByRole('heading', { level: 1, name: todo.title })).toBeVisible();
+  await registerTime(page, '1:00');
   await expect(page.getByTestId('timings-total')).toContainText('Totale 1:00');
   await page.getByRole('button', { name: /^Modifica il tempo: 1:00 del / }).click();
   const edit = page.getByRole('dialog', { name: 'Modifica tempo' });

@@ -1,18 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { OpportunityRecord } from './records.ts';
 
-/**
- * Creates an opportunity titled `title` for the first client offered, from /opportunities/add, and
- * waits for its detail page. Answers its number (`AAAA/NNNN`) as the page shows it.
- */
-export async function createOpportunity(page: Page, title: string): Promise<string> {
-  await page.goto('/opportunities/add');
-  await page.getByLabel('Titolo *').fill(title);
-  await page.getByRole('combobox', { name: 'Cliente *' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Crea opportunità' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const label = await page.getByText(/^Opportunità n\. \d{4}\/\d{4}$/).textContent();
-  return (label ?? '').replace('Opportunità n. ', '');
+/** Opens an opportunity's detail page and waits for its title. */
+export async function openOpportunity(page: Page, opportunity: OpportunityRecord) {
+  await page.goto(`/opportunities/${opportunity.id}/detail`);
+  await expect(page.getByRole('heading', { level: 1, name: opportunity.title })).toBeVisible();
 }
 
 /** On an opportunity's detail page: "Cambia stato" → Vinta. Answers the dialog, at its won step. */

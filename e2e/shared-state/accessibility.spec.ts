@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { users } from './support/env.ts';
-import { signInToDashboard } from './support/session.ts';
+import { Api } from '../support/api.ts';
+import { users } from '../support/env.ts';
+import { signInToDashboard, startOnLightTheme } from '../support/session.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -25,7 +26,12 @@ test('login and error pages have no serious accessibility violation', async ({ p
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`dashboard and profile have no serious accessibility violation (${theme})`, async ({ page }) => {
+  test(`dashboard and profile have no serious accessibility violation (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    // The theme is kept per user on the server: whatever a run before left, this one starts light.
+    await startOnLightTheme(await Api.as(request, users.accounting));
     await signInToDashboard(page, users.accounting);
     if (theme === 'dark') await page.getByRole('button', { name: 'Tema scuro' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

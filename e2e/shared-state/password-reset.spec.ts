@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { e2eServerEnv } from './support/env.ts';
-import { latestMailTo } from './support/mail.ts';
-import { signIn } from './support/session.ts';
+import { e2eServerEnv } from '../support/env.ts';
+import { latestMailTo } from '../support/mail.ts';
+import { signIn } from '../support/session.ts';
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   const email = e2eServerEnv.ADMIN_EMAIL as string;
@@ -12,13 +12,16 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
     .or(page.getByRole('link', { name: 'Password dimenticata?' }))
     .click();
   await page.getByLabel('Email').fill(email);
+  const requestedAt = new Date();
   await page.getByRole('button', { name: /invia/i }).click();
   await expect(page.getByText(/riceverai|inviato|controlla/i).first()).toBeVisible();
 
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await latestMailTo(email))?.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+      link = (await latestMailTo(email, requestedAt))?.match(
+        /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/,
+      )?.[0];
       return link;
     })
     .toBeTruthy();
