@@ -2,10 +2,9 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { findProvincia } from '@officina/contracts';
 import { DetailFields } from '../../../components/detail-fields.tsx';
+import { NotesSection } from '../../../components/notes-section.tsx';
 import { formatDateTime } from '../../../lib/locale/format.ts';
 import type { ClientTabProps } from '../client-tabs.ts';
 import { formatAddress, mapLinkOf } from '../utils/address.ts';
@@ -84,14 +83,7 @@ export function ClientOverviewTab({ client }: ClientTabProps) {
             : []),
         ]}
       />
-      <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 }, gridColumn: '1 / -1' }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          Note
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }} color={client.notes ? 'text.primary' : 'text.secondary'}>
-          {client.notes || 'Nessuna nota.'}
-        </Typography>
-      </Paper>
+      <NotesSection notes={client.notes} />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { LookupChip } from '../../../components/lookup-chip.tsx';
+import { NotesSection } from '../../../components/notes-section.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -108,14 +109,7 @@ export function PersonDetail({ id }: { id: number }) {
             { label: 'Cellulare', value: tel(data.mobile) },
           ]}
         />
-        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 }, gridColumn: '1 / -1' }}>
-          <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-            Note
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }} color={data.notes ? 'text.primary' : 'text.secondary'}>
-            {data.notes || 'Nessuna nota.'}
-          </Typography>
-        </Paper>
+        <NotesSection notes={data.notes} />
         <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 }, gridColumn: '1 / -1' }}>
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             Attività

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { TodoView } from '@officina/contracts';
 import { type ReactNode, useState } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
+import { MainAside } from '../../../components/main-aside.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { useCan } from '../../../lib/ability.ts';
 import { useChecklist } from '../../../lib/entities/checklists.ts';
@@ -60,17 +60,10 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
           />
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <MainAside>
         <TodoChecklistCard todoId={id} checklist={checklist.data} canWork={canWork && !archived} />
         <TodoRecurrenceCard todo={data} manage={manage && !archived} />
-      </Box>
+      </MainAside>
       {timings?.(data)}
     </Stack>
   );
