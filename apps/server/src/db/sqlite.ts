@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { searchTerms } from './search.ts';
 
 /**
- * Opens a SQLite file with the pragmas DESIGN §1 requires, set explicitly on every open:
+ * Opens a SQLite file with the durability pragmas of docs/decisions/0001, set on every open:
  * better-sqlite3 would otherwise fall back to synchronous=NORMAL on a reopened WAL file.
  */
 /**

@@ -2,7 +2,7 @@ import type { AlertType, AuthErrorCode } from '@officina/contracts';
 import { errorMessages } from '@officina/contracts';
 
 /**
- * An error with the exact status and body the client should see (SPEC §8 shapes). Services throw
+ * An error with the exact status and body the client should see (docs/modules/core.md). Services throw
  * it; the one error handler sends it. Anything else thrown becomes a logged 500.
  */
 export class ApiError extends Error {

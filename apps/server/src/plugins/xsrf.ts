@@ -14,7 +14,7 @@ function same(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit anti-forgery (DESIGN §5): every response sets a readable XSRF-TOKEN cookie when the
+ * Double-submit anti-forgery (docs/SECURITY.md): every response sets a readable XSRF-TOKEN cookie when the
  * request has none; every state-changing /api request must echo it in X-XSRF-TOKEN, which another
  * site cannot do because it cannot read our cookie. Missing or different → 419.
  */

@@ -3,7 +3,7 @@ import { chunkGuard } from '../lib/chunk-reload.ts';
 import { createRoutes } from './routes.tsx';
 import { endExpiredSessionWith } from './session-expiry.ts';
 
-/** The browser router; once its first navigation settles the chunk-reload flag is cleared (SPEC §2). */
+/** The browser router; once its first navigation settles the chunk-reload flag is cleared. */
 export function createAppRouter() {
   const router = createBrowserRouter(createRoutes());
   if (router.state.initialized) {

@@ -10,7 +10,7 @@ import { RootView } from './root-view.tsx';
 const meta = (value: RouteMeta): RouteMeta => value;
 
 /**
- * Every page is a lazy chunk (SPEC §2). Pages needing sign-in live under the authenticated layout;
+ * Every page is a lazy chunk. Pages needing sign-in live under the authenticated layout;
  * a page needing a permission declares it, e.g.
  * `{ path: 'opportunities', handle: meta({ permission: 'view_opportunities' }), lazy: lazyRoute(…) }`.
  */
@@ -28,7 +28,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'error/:code', lazy: lazyRoute(async () => (await import('./routes/error-page.tsx')).ErrorPage) },
 ];
 
-/** CRM (issue 4): clients and persons; the client detail keeps its tab in the URL (named crm-detail). */
+/** CRM: clients and persons; the client detail keeps its tab in the URL (named crm-detail). */
 function crmRoutes(): RouteObject[] {
   const viewClients = meta({ permission: 'view_clients' });
   const manageClients = meta({ permission: 'manage_clients' });
@@ -79,7 +79,7 @@ function crmRoutes(): RouteObject[] {
   ];
 }
 
-/** Sales (issue 5): opportunities (list/board, detail with rows), products, contracts, offer settings. */
+/** Sales: opportunities (list/board, detail with rows), products, contracts, offer settings. */
 function salesRoutes(): RouteObject[] {
   const page = (path: string, permission: RouteMeta['permission'], load: () => Promise<ComponentType>) => ({
     path,
@@ -155,7 +155,7 @@ function salesRoutes(): RouteObject[] {
   ];
 }
 
-/** Time management (issue 6): projects, to-dos, timesheet, time report, checklist templates. */
+/** Time management: projects, to-dos, timesheet, time report, checklist templates. */
 function timeRoutes(): RouteObject[] {
   const viewProjects = meta({ permission: 'view_projects' });
   const manageProjects = meta({ permission: 'manage_projects' });

@@ -78,7 +78,7 @@ function useStableModel<T>(value: T): T {
 }
 
 /**
- * MUI X Data Grid for a list the server pages, sorts and filters (DESIGN §5): Italian texts, server
+ * MUI X Data Grid for a list the server pages, sorts and filters: Italian texts, server
  * modes, one sort column, the user's column choice remembered, and a custom empty state. Filters live
  * outside the grid (in the page's toolbar and the URL), so the grid's own filter panel is off.
  */

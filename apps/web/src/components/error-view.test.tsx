@@ -18,7 +18,7 @@ function renderError(code: string) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('error page (SPEC §2)', () => {
+describe('error page', () => {
   it.each([
     ['404', 'Pagina non trovata!', 'error-icon-warning'],
     ['403', 'Accesso negato!', 'error-icon-error'],

@@ -14,7 +14,7 @@ function messageFor(code: string): string {
 }
 
 /**
- * SPEC §2 error page: icon, "Errore {code}", message, "Torna alla home", back home after 5 s. Without
+ * The error page: icon, "Errore {code}", message, "Torna alla home", back home after 5 s. Without
  * MUI: the root error boundary shows it too, and must not depend on chunks that may be failing.
  */
 export function ErrorView({ code }: { code: string }) {

@@ -2,7 +2,7 @@ import { strings } from '../lib/strings.ts';
 import { useThemeStore } from '../lib/theme-store.ts';
 
 /**
- * Full-screen overlay with the themed logo (alt "Loading") while the loading flag is on (SPEC §2).
+ * Full-screen overlay with the themed logo (alt "Loading") while the loading flag is on.
  * Plain CSS (app/shell.css): it is part of the root view, which stays MUI-free. Always mounted, so
  * that it can fade out; while closed it is invisible to pointers and assistive technologies.
  */

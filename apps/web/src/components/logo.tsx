@@ -7,7 +7,7 @@ interface LogoProps {
   alt?: string;
 }
 
-/** The Officina logo in the variant of the current theme (SPEC §1: each theme has its own logo). */
+/** The Officina logo in the variant of the current theme (each theme has its own logo). */
 export function Logo({ height = 32, alt = strings.appName }: LogoProps) {
   const mode = useThemeStore((state) => state.mode);
   return (

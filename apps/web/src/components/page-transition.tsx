@@ -1,7 +1,7 @@
 import { useLocation, useOutlet } from 'react-router';
 
 /**
- * The current page, faded in on every change of path (SPEC §2 root view): keyed by the path, the
+ * The current page, faded in on every change of path (in the root view): keyed by the path, the
  * wrapper remounts and replays its CSS animation (app/shell.css, .page-fade).
  */
 export function PageTransition() {

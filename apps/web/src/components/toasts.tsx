@@ -9,7 +9,7 @@ const slideBlur = cssTransition({
   collapseDuration: 200,
 });
 
-/** Toast host (SPEC §9): at most 20, newest on top, top-right, no progress bar, slide-blur. */
+/** Toast host: at most 20, newest on top, top-right, no progress bar, slide-blur. */
 export function Toasts() {
   const mode = useThemeStore((state) => state.mode);
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { abilityFor, canNow } from './ability.ts';
 import { useSessionStore } from './session/session-store.ts';
 
-describe('ability (SPEC §6)', () => {
+describe('ability', () => {
   it('checks a named permission with the subject defaulting to all', () => {
     const ability = abilityFor([{ action: 'view_opportunities', subject: 'all' }]);
     expect(can(ability, 'view_opportunities')).toBe(true);

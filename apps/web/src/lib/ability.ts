@@ -20,7 +20,7 @@ export function useAppAbility(): AppAbility {
   return useMemo(() => abilityFor(permissions), [permissions]);
 }
 
-/** `can(action, subject = 'all')` against the current session (SPEC §6). */
+/** `can(action, subject = 'all')` against the current session. */
 export function useCan(): (action: string, subject?: string) => boolean {
   const ability = useAppAbility();
   return (action, subject = 'all') => can(ability, action, subject);

@@ -10,7 +10,7 @@ function setup() {
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-describe('lazy-load failure (SPEC §2)', () => {
+describe('lazy-load failure', () => {
   it('passes a loaded chunk through', async () => {
     const { guard, reload } = setup();
     await expect(guard.load(async () => 'page')).resolves.toBe('page');

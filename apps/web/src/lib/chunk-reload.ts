@@ -7,7 +7,7 @@ export interface ChunkReloadDeps {
 }
 
 /**
- * Lazy-load failures (SPEC §2): the first failure reloads the page once (a new deployment replaced
+ * Lazy-load failures: the first failure reloads the page once (a new deployment replaced
  * the chunk), tracked by a flag in sessionStorage; a second failure is only logged and rethrown to
  * the error page. The flag is cleared once routing is ready.
  */

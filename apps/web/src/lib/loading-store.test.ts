@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('loading counter (SPEC §4)', () => {
+describe('loading counter', () => {
   it('starts at 0 with the flag off', () => {
     expect(loadingStore.getState()).toMatchObject({ active: 0, loading: false });
   });

@@ -3,14 +3,14 @@ import { createStore, useStore } from 'zustand';
 interface LoadingState {
   /** Requests in flight that asked for the loading indicator. */
   active: number;
-  /** The spec's loading flag: on while at least one such request is active. */
+  /** The loading flag: on while at least one such request is active. */
   loading: boolean;
   start: () => void;
   stop: () => void;
   reset: () => void;
 }
 
-/** Loading counter behind the full-screen overlay (SPEC §4): starts at 0 / off. */
+/** Loading counter behind the full-screen overlay: starts at 0 / off. */
 export const loadingStore = createStore<LoadingState>()((set) => ({
   active: 0,
   loading: false,

@@ -27,7 +27,7 @@ export const paths = {
   crmClients: { pattern: '/crm', build: (query?: string) => (query ? `/crm?${query}` : '/crm') },
   crmClientAdd: { pattern: '/crm/add', build: () => '/crm/add' },
   crmClientEdit: { pattern: '/crm/:id/edit', build: (id: number) => `/crm/${id}/edit` },
-  /** Named crm-detail (SPEC §2); the tab is part of the URL. */
+  /** Named crm-detail; the tab is part of the URL. */
   crmClientDetail: {
     pattern: '/crm/detail/:id/:tab?',
     build: (id: number, tab?: string) => (tab ? `/crm/detail/${id}/${tab}` : `/crm/detail/${id}`),
@@ -48,7 +48,7 @@ export const paths = {
     build: (clientId?: number | null) => (clientId ? `/projects/add?client_id=${clientId}` : '/projects/add'),
   },
   projectEdit: { pattern: '/projects/edit/:id', build: (id: number) => `/projects/edit/${id}` },
-  /** Named projects-detail (SPEC §2); the tab is part of the URL. */
+  /** Named projects-detail; the tab is part of the URL. */
   projectDetail: {
     pattern: '/projects/detail/:id/:tab?',
     build: (id: number, tab?: string) => (tab ? `/projects/detail/${id}/${tab}` : `/projects/detail/${id}`),

@@ -1,6 +1,6 @@
 /**
  * The one catalogue of shared UI texts (Italian). Page-specific copy lives beside its page; anything
- * shown by more than one screen, or quoted word for word by the spec, lives here.
+ * shown by more than one screen, or fixed word for word (menu, errors, toasts), lives here.
  */
 export const strings = {
   appName: 'Officina',

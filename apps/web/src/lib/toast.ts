@@ -1,6 +1,6 @@
 import type { AlertType } from '@officina/contracts';
 
-/** SPEC §9: error toasts last 2000 ms, every other toast 5000 ms unless the alert says otherwise. */
+/** Error toasts last 2000 ms, every other toast 5000 ms unless the alert says otherwise. */
 export const ERROR_TOAST_MS = 2000;
 export const DEFAULT_TOAST_MS = 5000;
 export const MAX_TOASTS = 20;

@@ -5,7 +5,7 @@ import { strings } from '../lib/strings.ts';
 import { breakpointValues } from './breakpoints.ts';
 import { darkPalette, lightPalette } from './palettes.ts';
 
-/** The MUI theme for a mode, with the Italian component texts (SPEC §9). */
+/** The MUI theme for a mode, with the Italian component texts. */
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme(
     {

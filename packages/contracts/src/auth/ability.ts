@@ -13,7 +13,7 @@ export function defineAbilityFor(rules: readonly PermissionRule[]): AppAbility {
   );
 }
 
-/** `can(action, subject = 'all')` as the spec words it (SPEC §6). */
+/** `can(action, subject = 'all')` (docs/modules/auth-and-users.md). */
 export function can(ability: AppAbility, action: string, subject = 'all'): boolean {
   return ability.can(action, subject);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Named permissions (DESIGN §4): an action with subject `all`, checked as `can('view_opportunities')`.
+ * Named permissions: an action with subject `all`, checked as `can('view_opportunities')`.
  * Later modules add their names here; a group's rules may also use `manage`/`all` (everything) or an
  * action on a subject (`update` on `Project`).
  */
@@ -54,7 +54,7 @@ const salesRecords = [
   'manage_products',
 ] as const;
 
-/** The four groups seeded on first start (DESIGN §3 user_groups), with their default rules. */
+/** The four groups seeded on first start, with their default rules. */
 export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: PermissionRule[] }> = {
   admin: { name: 'Amministratori', rules: [{ action: 'manage', subject: 'all' }] },
   sales: {

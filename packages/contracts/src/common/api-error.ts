@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Error bodies, as the spec's error catalogue (SPEC §8) reads them:
+ * Error bodies (docs/modules/core.md, "Errors"):
  * - 401 `{ error, message? }` with a machine code;
  * - 400/403/404/409/413/419/429 `{ alert: { message, type } }` to toast;
  * - 422 `{ message, errors: { field: [messages] } }`.

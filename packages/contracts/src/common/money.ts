@@ -1,6 +1,6 @@
 /**
  * Money helpers shared by server (PDF, exports) and web: integer cents in, Italian text out.
- * Amounts are integer cents everywhere (DESIGN §3); these never go through floating-point sums.
+ * Amounts are integer cents everywhere; these never go through floating-point sums.
  */
 
 /** Groups the integer part with dots: 1234567 → "1.234.567". */

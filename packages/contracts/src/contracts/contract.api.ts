@@ -19,8 +19,8 @@ export const contractViewSchema = contractSchema.extend({
   type_name: z.string().nullable(),
   opportunity_number: z.string().nullable(),
   /**
-   * Minutes logged on the contract's projects (time tracking, issue 6). 0 while no timings table
-   * exists.
+   * Minutes logged on the contract's projects (the time entries of the timings module); 0 when
+   * there are none.
    */
   hours_used_minutes: z.number().int(),
 });

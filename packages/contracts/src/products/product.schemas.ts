@@ -4,7 +4,7 @@ import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 
-/** Units of measure of the catalogue (DESIGN §3 Product). Rows may use free text too. */
+/** Units of measure of the catalogue. Rows may use free text too. */
 export const productUnits = ['pz', 'ore', 'mese', 'anno'] as const;
 export const productUnitSchema = z.enum(productUnits, { error: 'Unità non valida' });
 export type ProductUnit = z.infer<typeof productUnitSchema>;

@@ -15,7 +15,7 @@ export const projectSchema = z.object({
   code: z.string(),
   name: z.string(),
   client_id: z.number().int().nullable(),
-  /** Contract the project works for (issue 5's contracts), optional. */
+  /** Contract the project works for (see docs/modules/contracts.md), optional. */
   contract_id: z.number().int().nullable(),
   state_id: z.number().int().nullable(),
   category_id: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Kinds of the one `lookups` table (DESIGN §3). */
+/** Kinds of the one `lookups` table (docs/modules/settings-and-lookups.md). */
 export const lookupKinds = [
   'client_states',
   'client_categories',

@@ -7,7 +7,7 @@ import {
   productSettingsSchema,
 } from './settings.schemas.ts';
 
-/** The product slug stands for `{product}` in the spec. */
+/** The product slug, as in `GET /api/officina/settings`. */
 export const PRODUCT_SLUG = 'officina';
 
 export const peopleSettingsEndpoint = defineEndpoint({
@@ -34,8 +34,8 @@ export const opportunitiesSettingsEndpoint = defineEndpoint({
 export const lookupKindParamsSchema = z.object({ kind: lookupKindSchema });
 
 /**
- * One lookup table by kind, for the kinds the three settings calls don't carry (SPEC §7 fixes their
- * keys): `todo_categories`, which SPEC §3 lists among the lookups loaded after login.
+ * One lookup table by kind, for the kinds the three settings calls don't carry (their keys are
+ * fixed): `todo_categories`, one of the lookups the web loads after login.
  */
 export const lookupsEndpoint = defineEndpoint({
   method: 'GET',

@@ -15,7 +15,7 @@ export type Subuser = z.infer<typeof subuserSchema>;
 
 const lookups = z.array(lookupSchema);
 
-/** GET /api/people/settings — exactly the keys of SPEC §7. */
+/** GET /api/people/settings — exactly these keys (the web reads no others). */
 export const peopleSettingsSchema = z.object({
   user_groups: z.array(userGroupSchema),
   user_subusers: z.array(subuserSchema),
@@ -26,7 +26,7 @@ export const peopleSettingsSchema = z.object({
 });
 export type PeopleSettings = z.infer<typeof peopleSettingsSchema>;
 
-/** GET /api/officina/settings — exactly the keys of SPEC §7. */
+/** GET /api/officina/settings — exactly these keys (the web reads no others). */
 export const productSettingsSchema = z.object({
   project_states: lookups,
   project_categories: lookups,
@@ -37,7 +37,7 @@ export const productSettingsSchema = z.object({
 });
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
-/** GET /api/opportunities/settings — exactly the keys of SPEC §7. */
+/** GET /api/opportunities/settings — exactly these keys (the web reads no others). */
 export const opportunitiesSettingsSchema = z.object({
   contract_states: lookups,
   contract_types: lookups,

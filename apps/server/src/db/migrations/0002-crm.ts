@@ -3,7 +3,7 @@ import { ddl } from './ddl.ts';
 import type { Engine } from './frozen.ts';
 
 /**
- * Clients and persons (DESIGN §3). Besides the fields, each row keeps `name_key` (normalised name,
+ * Clients and persons. Besides the fields, each row keeps `name_key` (normalised name,
  * the sort key of names, so order is the same on both engines) and `search_text` (normalised
  * searchable fields, matched with LIKE). Every exposed sort and filter has an index; filters are
  * composite with the default sort so a filtered first page reads only what it shows.

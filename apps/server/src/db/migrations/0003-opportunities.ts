@@ -4,7 +4,7 @@ import type { Engine } from './frozen.ts';
 
 /**
  * Products, opportunities with their rows, contracts, and the per-year counters that number
- * opportunities and contracts (DESIGN §3). Money in integer cents (bigint on PostgreSQL, read back as
+ * opportunities and contracts. Money in integer cents (bigint on PostgreSQL, read back as
  * numbers by the pool's INT8 parser), quantities in thousandths, discounts in hundredths of a percent.
  * Every exposed sort and filter has an index.
  */

@@ -4,7 +4,7 @@ import type { Engine } from './frozen.ts';
 
 /**
  * Projects (members), to-dos (assignees, recurrence, series), checklists and templates, time
- * entries (DESIGN §3). `projects.contract_id` has no foreign key: the contracts table belongs to
+ * entries. `projects.contract_id` has no foreign key: the contracts table belongs to
  * the opportunities migration, built at the same time; a later migration may add it.
  *
  * One running timer per user is a database rule: a partial unique index on `timings (user_id)

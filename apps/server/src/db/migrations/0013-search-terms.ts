@@ -18,7 +18,7 @@ export const SEARCH_TERM_TABLES = ['clients', 'persons'] as const;
  * - it needs no extension on PostgreSQL (pg_trgm was optional: without it searches read the table).
  *
  * The cost is space: about 50 terms per client (4.9M rows, ~96 MB on SQLite and ~440 MB on
- * PostgreSQL for 100k bench clients, against ~22 MB of trigrams). docs/SERVER.md "Search".
+ * PostgreSQL for 100k bench clients, against ~22 MB of trigrams). docs/decisions/0008-search-terms-index.md.
  *
  * Triggers keep the tables in the writing transaction, so every writer is covered. They delete a
  * record's old terms by recomputing them from its old `search_text` (a lookup by key each; an index

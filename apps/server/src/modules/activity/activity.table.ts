@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Instant } from '../../db/values.ts';
 
-/** Every change to a record (DESIGN §3), shown on the record's "Attività" tab. */
+/** Every change to a record, shown on the record's "Attività" tab (docs/modules/activity-log.md). */
 export interface ActivityLogTable {
   id: Generated<number>;
   user_id: number | null;

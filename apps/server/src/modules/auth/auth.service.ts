@@ -15,7 +15,7 @@ export function normaliseEmail(email: string): string {
 /**
  * Signs a user in: checks the password (spending the same time for unknown e-mails), then the
  * account state, and issues a JWT backed by a session row. Account state is only revealed to
- * someone who knows the password. Throws 401 ApiErrors with the spec's codes.
+ * someone who knows the password. Throws 401 ApiErrors with the codes the web maps.
  */
 export async function login(deps: Deps, input: LoginInput): Promise<LoginResponse> {
   const row = await findUserCredentialsByEmail(deps.db, normaliseEmail(input.email));

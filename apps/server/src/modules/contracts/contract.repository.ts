@@ -63,7 +63,7 @@ export function selectContractViews(db: Db) {
       'st.color as state_color',
       'ty.name as type_name',
       'op.number as opportunity_number',
-      // Minutes logged on the projects linked to the contract (time tracking, issue 6).
+      // Minutes logged on the projects linked to the contract (the time entries of the timings module).
       sql<number>`(select coalesce(sum(t.minutes), 0) from timings t inner join projects p on p.id = t.project_id where p.contract_id = contracts.id)`.as(
         'hours_used_minutes',
       ),

@@ -146,7 +146,7 @@ export async function minutesUsedByProject(db: Db, projectId: number) {
 }
 
 /**
- * Minutes of the stopped time entries of the projects of a contract (issue 5's "hours used"): time
+ * Minutes of the stopped time entries of the projects of a contract (the contracts' "hours used"): time
  * is recorded on projects, and a project names its contract.
  */
 export async function minutesUsedByContract(db: Db, contractId: number): Promise<number> {

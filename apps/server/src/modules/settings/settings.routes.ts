@@ -26,7 +26,7 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
     .send(json);
 }
 
-/** The three settings calls of SPEC §7; they need a signed-in user only (lookups are not secret). */
+/** Settings calls (docs/modules/settings-and-lookups.md): any signed-in user (lookups are not secret). */
 export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, 'settings');

@@ -46,7 +46,7 @@ export async function getLookups(db: Db, kind: LookupKind): Promise<Lookup[]> {
   return (await lookupsByKind(db, [kind]))[kind];
 }
 
-/** Colleagues for pickers, with the signed-in user last (DESIGN §3: the web flags the last as "me"). */
+/** Colleagues for pickers, with the signed-in user last (the web takes the last one as "me"). */
 export function orderSubusers(users: Subuser[], meId: number): Subuser[] {
   const me = users.filter((u) => u.id === meId);
   return [...users.filter((u) => u.id !== meId), ...me];

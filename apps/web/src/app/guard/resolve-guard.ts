@@ -11,7 +11,7 @@ export interface GuardInput {
   wanted: string;
 }
 
-/** SPEC §2 route guard: where to send the visitor instead, or null to let them in. */
+/** The route guard: where to send the visitor instead, or null to let them in. */
 export function resolveGuard({ metas, authenticated, can, wanted }: GuardInput): string | null {
   const needsAuth = metas.some((meta) => meta.auth || meta.permission);
   if (needsAuth && !authenticated) return paths.login.build(wanted);

@@ -45,7 +45,7 @@ function renderAt(path: string) {
 
 beforeEach(() => useSessionStore.getState().clear());
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard', () => {
   it('sends a visitor to the login route, remembering the wanted page', async () => {
     renderAt('/opportunities?page=2');
     expect((await screen.findByTestId('where')).textContent).toBe(

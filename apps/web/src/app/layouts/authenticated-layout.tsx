@@ -17,7 +17,7 @@ import { Navbar } from './navbar.tsx';
 import { useSessionRefresh } from './use-session-refresh.ts';
 
 /**
- * Layout of the signed-in pages (SPEC §2): navbar, menu drawer, the page, the global dialogs. It provides
+ * Layout of the signed-in pages: navbar, menu drawer, the page, the global dialogs. It provides
  * MUI's theme and the query cache: only signed-in pages use them, so MUI, emotion and TanStack Query stay
  * out of the /login bundle.
  */

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { ClientTabDefinition } from '../../features/crm/client-tabs.ts';
 import { lazyTab } from '../../features/crm/client-tabs.ts';
 
-/** The client page's "Progetti" tab (DESIGN §3), from the projects feature, composed by the route. */
+/** The client page's "Progetti" tab, from the projects feature, composed by the route. */
 export const projectClientTabs: readonly ClientTabDefinition[] = [
   {
     key: 'progetti',

@@ -8,7 +8,7 @@ import {
 } from '../../features/projects/project-tabs.ts';
 import { TimerToggle } from '../../features/timings/components/timer-toggle.tsx';
 
-/** The tabs the project page gets from the to-do and time features (composed here, SPEC §2 tabs). */
+/** The tabs the project page gets from the to-do and time features (composed here). */
 const composedTabs: readonly ProjectTabDefinition[] = [
   {
     key: 'todo',

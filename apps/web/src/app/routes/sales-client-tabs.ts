@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { type ClientTabDefinition, lazyTab } from '../../features/crm/client-tabs.ts';
 
-/** The client page's "Opportunità" and "Contratti" tabs (DESIGN §3), from their features, composed here. */
+/** The client page's "Opportunità" and "Contratti" tabs, from their features, composed here. */
 export const salesClientTabs: readonly ClientTabDefinition[] = [
   {
     key: 'opportunita',

@@ -27,7 +27,7 @@ export function lazyTab(importer: () => Promise<ComponentType<ClientTabProps>>) 
   return lazy(async () => ({ default: await chunkGuard.load(importer) }));
 }
 
-/** The CRM's own tabs (DESIGN §3): Panoramica, Persone, Attività. */
+/** The CRM's own tabs: Panoramica, Persone, Attività. */
 export const crmClientTabs: readonly ClientTabDefinition[] = [
   {
     key: 'panoramica',

@@ -29,7 +29,7 @@ afterEach(() => {
   onSessionExpired(null);
 });
 
-describe('api client (SPEC §7)', () => {
+describe('api client', () => {
   it('builds /api URLs with path parameters and query', () => {
     expect(buildUrl('/clients/:id', { id: 7 }, { q: 'rossi', page: 2, empty: undefined })).toBe(
       '/api/clients/7?q=rossi&page=2',

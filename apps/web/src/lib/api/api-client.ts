@@ -18,7 +18,7 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Values for `:name` segments of the endpoint path. */
   params?: Record<string, string | number>;
-  /** false: the request does not turn the loading overlay on (SPEC §7: GET user/permissions). */
+  /** false: the request does not turn the loading overlay on (GET user/permissions, for one). */
   loading?: boolean;
   /** false: the caller deals with failures; no toast, no logout. */
   handleErrors?: boolean;

@@ -4,7 +4,7 @@ import { interpretError, TOKEN_MESSAGES } from './error-catalogue.ts';
 
 const error = (message: string) => ({ message, type: 'error' });
 
-describe('error catalogue (SPEC §8), row by row', () => {
+describe('error catalogue, row by row', () => {
   describe('400', () => {
     it('toasts alert.message', () => {
       expect(interpretError(400, { alert: { message: 'Richiesta non valida' } })).toEqual({

@@ -2,8 +2,9 @@ import { strings } from '../strings.ts';
 import type { ToastRequest } from '../toast.ts';
 
 /**
- * SPEC §8 in one place. Pure: it reads a failed answer and says which toasts to show and whether the
- * session is over; the API client carries it out. Unit-tested row by row (error-catalogue.test.ts).
+ * What the app does with each API error, in one place. Pure: it reads a failed answer and says
+ * which toasts to show and whether the session is over; the API client carries it out.
+ * Unit-tested row by row (error-catalogue.test.ts).
  */
 export interface ErrorOutcome {
   toasts: ToastRequest[];
@@ -52,7 +53,7 @@ function alertToast(body: ErrorBody, fallback?: string): ToastRequest | undefine
   };
 }
 
-/** `error.message` of a body whose `error` is an object (SPEC §8: also shown as an error toast). */
+/** `error.message` of a body whose `error` is an object (also shown as an error toast). */
 function nestedErrorMessage(body: ErrorBody): string | undefined {
   const error = body.error;
   return typeof error === 'object' && error !== null

@@ -3,7 +3,7 @@ import { months, weekdays } from '../settings/calendar-lists.ts';
 import { dayjs } from './dayjs.ts';
 import { formatDate, formatDateTime, formatEuro, formatLongDate, isoWeekOf } from './format.ts';
 
-describe('Italian dates (SPEC §1)', () => {
+describe('Italian dates', () => {
   it('puts the day first and uses the 24-hour clock', () => {
     expect(formatDate('2026-03-07')).toBe('07/03/2026');
     expect(formatDateTime(new Date(2026, 2, 7, 18, 5))).toBe('07/03/2026 18:05');

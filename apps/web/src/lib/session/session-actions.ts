@@ -5,7 +5,7 @@ import { useThemeStore } from '../theme-store.ts';
 import { fetchPermissions, revokeToken } from './session-api.ts';
 import { useSessionStore } from './session-store.ts';
 
-/** Reloads the permission rules; a failure is only logged (SPEC §8). */
+/** Reloads the permission rules; a failure is only logged. */
 export async function loadPermissions(): Promise<void> {
   try {
     const { permissions } = await fetchPermissions();
@@ -21,7 +21,7 @@ export function applyUserTheme(user: User): void {
 }
 
 /**
- * Login (SPEC §4): stores user and token, then loads permissions; the settings lookups load beside
+ * Login: stores user and token, then loads permissions; the settings lookups load beside
  * them. Resolves once both are settled so the first page sees the rules.
  */
 export async function signIn({ token, user }: LoginResponse): Promise<void> {

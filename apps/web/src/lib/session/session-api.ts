@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../api/api-client.ts';
 import { endpoints } from '../api/endpoints.ts';
 
-/** GET user/permissions never shows the loading overlay (SPEC §7). */
+/** GET user/permissions never shows the loading overlay (it runs behind the page). */
 export function fetchPermissions() {
   return callEndpoint(endpoints.permissions, { loading: false });
 }

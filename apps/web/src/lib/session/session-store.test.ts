@@ -36,7 +36,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session (SPEC §3, §4)', () => {
+describe('session', () => {
   it('starts logged out', () => {
     expect(useSessionStore.getState()).toMatchObject({
       token: null,

@@ -17,7 +17,7 @@ interface SessionState {
 
 const empty = { token: null, user: null, authenticated: false, permissions: [] };
 
-/** Session state (SPEC §3): kept in localStorage so a reload restores it, permissions included. */
+/** Session state: kept in localStorage so a reload restores it, permissions included. */
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({

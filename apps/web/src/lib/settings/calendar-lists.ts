@@ -1,4 +1,4 @@
-/** Fixed lists of SPEC §3: weekdays 1–7 from Monday, months 1–12, with Italian names. */
+/** Fixed lists: weekdays 1–7 from Monday, months 1–12, with Italian names. */
 export interface Weekday {
   id: number;
   title: string;

@@ -37,7 +37,7 @@ const todoCategories = [
   },
 ];
 
-describe('settings store (SPEC §3)', () => {
+describe('settings store', () => {
   it('loads the three settings endpoints and the to-do categories', async () => {
     const api = serve();
     await useSettingsStore.getState().load();

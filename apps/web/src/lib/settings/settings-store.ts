@@ -15,9 +15,9 @@ interface SettingsData {
   people: PeopleSettings | null;
   product: ProductSettings | null;
   opportunities: OpportunitiesSettings | null;
-  /** To-do categories (SPEC §3), which none of the three settings calls carries. */
+  /** To-do categories, which none of the three settings calls carries. */
   todoCategories: Lookup[] | null;
-  /** The subuser flagged active: the last of people settings' list (the signed-in user, DESIGN §3). */
+  /** The subuser flagged active: the last of people settings' list (the signed-in user). */
   activeSubuserId: number | null;
 }
 
@@ -39,7 +39,7 @@ const empty: SettingsData = {
   activeSubuserId: null,
 };
 
-/** Lookups loaded after login and kept persistently (SPEC §3). */
+/** Lookups loaded after login and kept persistently. */
 export const useSettingsStore = create<SettingsState>()(
   persist(
     (set, get) => ({

@@ -25,7 +25,7 @@ export interface SalesLookups {
 const byPosition = (list: readonly Lookup[] | undefined) =>
   [...(list ?? [])].sort((a, b) => a.position - b.position);
 
-/** The sales lookups (opportunities settings, SPEC §7) from the settings store, in display order. */
+/** The sales lookups (GET opportunities/settings) from the settings store, in display order. */
 export function useSalesLookups(): SalesLookups {
   const opportunities = useSettingsStore((state) => state.opportunities);
   const people = useSettingsStore((state) => state.people);
