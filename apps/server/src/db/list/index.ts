@@ -53,7 +53,14 @@ export { pageBound } from './keyset.ts';
 export { readPage } from './page.ts';
 export { isSqlite, likeEscaped } from './search-match.ts';
 export { type ResolvedSort, type SortColumn, sortByLookup, sortByName, sortByUser } from './sort.ts';
-export { defineList, type FiltersOf, LARGE_LIST, type ListSpec, resolveListSort } from './spec.ts';
+export {
+  defineList,
+  type FiltersOf,
+  LARGE_LIST,
+  type ListSpec,
+  resolveListSort,
+  type ViewRow,
+} from './spec.ts';
 
 /** The paging parameters of a list's query string. */
 export interface PageQuery {

@@ -13,6 +13,9 @@ export type BuilderOf<Q> =
 /** The rows a query selects. */
 export type RowOf<Q> = Q extends SelectQueryBuilder<infer _DB, infer _TB, infer O> ? O : never;
 
+/** The row of a `select…Views(db)` function: `type ProductViewRow = ViewRow<typeof selectProductViews>`. */
+export type ViewRow<Select extends (db: Db) => AnyQuery> = RowOf<ReturnType<Select>>;
+
 /** A list's filters: its query string without the paging parameters. */
 export type FiltersOf<Query> = Omit<Query, 'page' | 'per_page' | 'sort' | 'after'>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { defineList } from '../../db/list/index.ts';
+import { defineList, type ViewRow } from '../../db/list/index.ts';
 
 /** Whose history: an entity kind and a record of it. */
 export interface ActivityFilters {
@@ -21,9 +21,7 @@ function selectActivityViews(db: Db) {
       'users.surname as user_surname',
     ]);
 }
-export type ActivityPageRow = Awaited<
-  ReturnType<ReturnType<typeof selectActivityViews>['executeTakeFirstOrThrow']>
->;
+export type ActivityPageRow = ViewRow<typeof selectActivityViews>;
 
 /** A record's history, newest first (the activity tab of every record), with each author's name. */
 export const activityList = defineList<ActivityFilters>()({

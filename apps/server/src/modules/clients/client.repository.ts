@@ -1,6 +1,7 @@
 import type { CreateClientInput } from '@officina/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ViewRow } from '../../db/list/index.ts';
 import { refColumn } from '../../db/ref-column.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import type { Instant } from '../../db/values.ts';
@@ -62,9 +63,7 @@ export function selectClientViews(db: Db) {
       ),
     ]);
 }
-export type ClientViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectClientViews>['executeTakeFirstOrThrow']>
->;
+export type ClientViewRow = ViewRow<typeof selectClientViews>;
 
 export function findClientView(db: Db, id: number) {
   return selectClientViews(db).where('clients.id', '=', id).executeTakeFirst();

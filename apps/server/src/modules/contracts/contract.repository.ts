@@ -2,6 +2,7 @@ import type { CreateContractInput, createContractInputSchema } from '@officina/c
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { ViewRow } from '../../db/list/index.ts';
 import { searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
 
@@ -69,9 +70,7 @@ export function selectContractViews(db: Db) {
       ),
     ]);
 }
-export type ContractViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectContractViews>['executeTakeFirstOrThrow']>
->;
+export type ContractViewRow = ViewRow<typeof selectContractViews>;
 
 /** `YYYY-MM-DD` of today + `days` in Europe/Rome. */
 export function romeDay(days = 0, from = new Date()): string {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ViewRow } from '../../db/list/index.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import type { OpportunitiesTable } from './opportunity.table.ts';
 
@@ -64,9 +65,7 @@ export function selectOpportunityViews(db: Db) {
     ]);
 }
 
-export type OpportunityViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectOpportunityViews>['executeTakeFirstOrThrow']>
->;
+export type OpportunityViewRow = ViewRow<typeof selectOpportunityViews>;
 
 export function findOpportunityView(db: Db, id: number) {
   return selectOpportunityViews(db).where('opportunities.id', '=', id).executeTakeFirst();

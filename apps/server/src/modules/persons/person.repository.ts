@@ -1,5 +1,6 @@
 import type { CreatePersonInput } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
@@ -49,9 +50,7 @@ export function selectPersonViews(db: Db) {
       'cl.archived_at as client_archived_at',
     ]);
 }
-export type PersonViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectPersonViews>['executeTakeFirstOrThrow']>
->;
+export type PersonViewRow = ViewRow<typeof selectPersonViews>;
 
 export function findPersonView(db: Db, id: number) {
   return selectPersonViews(db).where('persons.id', '=', id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { CreateProductInput } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
 
@@ -44,9 +45,7 @@ export function selectProductViews(db: Db) {
       'ca.name as category_name',
     ]);
 }
-export type ProductViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectProductViews>['executeTakeFirstOrThrow']>
->;
+export type ProductViewRow = ViewRow<typeof selectProductViews>;
 
 export function findProductView(db: Db, id: number) {
   return selectProductViews(db).where('products.id', '=', id).executeTakeFirst();

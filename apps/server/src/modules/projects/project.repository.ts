@@ -1,6 +1,7 @@
 import type { CreateProjectInput } from '@officina/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 
@@ -32,9 +33,7 @@ export function selectProjectViews(db: Db) {
       sql<string | null>`mg.name || ' ' || mg.surname`.as('manager_name'),
     ]);
 }
-export type ProjectViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectProjectViews>['executeTakeFirstOrThrow']>
->;
+export type ProjectViewRow = ViewRow<typeof selectProjectViews>;
 
 export function findProjectView(db: Db, id: number) {
   return selectProjectViews(db).where('projects.id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { ReportGroupBy } from '@officina/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { matching } from '../../db/list/index.ts';
+import { matching, type ViewRow } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { refColumn } from '../../db/ref-column.ts';
 import { type Instant, toCount } from '../../db/values.ts';
@@ -26,9 +26,7 @@ export function selectTimingViews(db: Db) {
       refColumn('lookups as ty', 'ty.name', 'timings.type_id').as('type_name'),
     ]);
 }
-export type TimingViewRow = Awaited<
-  ReturnType<ReturnType<typeof selectTimingViews>['executeTakeFirstOrThrow']>
->;
+export type TimingViewRow = ViewRow<typeof selectTimingViews>;
 
 export function findTimingView(db: Db, id: number) {
   return selectTimingViews(db).where('timings.id', '=', id).executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Recurrence, TodoPriority } from '@officina/contracts';
 import { todoPriorities } from '@officina/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import type { TodosTable } from './todo.table.ts';
@@ -69,7 +70,7 @@ export function selectTodoViews(db: Db) {
       ),
     ]);
 }
-export type TodoViewRow = Awaited<ReturnType<ReturnType<typeof selectTodoViews>['executeTakeFirstOrThrow']>>;
+export type TodoViewRow = ViewRow<typeof selectTodoViews>;
 
 export function findTodoView(db: Db, id: number) {
   return selectTodoViews(db).where('todos.id', '=', id).executeTakeFirst();
