@@ -148,3 +148,24 @@ export async function runOnEngines<E extends { targets: LoadFigures[] }>(
     ),
   };
 }
+
+/** The console table of a bench's figures: one line per engine and URL, then how long seeding took. */
+export function formatLoadTable<
+  E extends { engine: string; seedSeconds: number; targets: (LoadFigures & { name: string })[] },
+>(title: string, figures: BenchFigures<E>, seeded: (engine: E) => string): string {
+  const lines = [
+    `${title}: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${LOAD.rounds} interleaved rounds`,
+    `${'engine'.padEnd(9)} ${'target'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(6)}`,
+  ];
+  for (const e of figures.engines) {
+    for (const t of e.targets) {
+      lines.push(
+        `${e.engine.padEnd(9)} ${t.name.padEnd(34)} ${Math.round(t.requestsPerSecond).toString().padStart(7)} ` +
+          `${t.p50Ms.toFixed(1).padStart(7)} ${t.p95Ms.toFixed(1).padStart(7)} ${String(t.failures).padStart(6)}`,
+      );
+    }
+    lines.push(`${e.engine.padEnd(9)} seeded ${seeded(e)} in ${e.seedSeconds.toFixed(1)} s`);
+  }
+  lines.push(`target p95 < ${figures.targetP95Ms} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}`);
+  return lines.join('\n');
+}

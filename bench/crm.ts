@@ -1,18 +1,12 @@
 import path from 'node:path';
-import { partitaIvaCheckDigit } from '@officina/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { insertClientRows } from '../apps/server/src/modules/clients/client.repository.ts';
 import { insertPersonRows } from '../apps/server/src/modules/persons/person.repository.ts';
-import {
-  companyStems,
-  comuni,
-  firstNames,
-  lastNames,
-  roles,
-} from '../apps/server/src/seeds/demo/crm-data.ts';
+import { firstNames, lastNames, roles } from '../apps/server/src/seeds/demo/crm-data.ts';
 import {
   type BenchFigures,
+  formatLoadTable,
   LOAD,
   type LoadFigures,
   measurePaths,
@@ -20,6 +14,7 @@ import {
   signedIn,
   withBenchApp,
 } from './bench-app.ts';
+import { benchClient } from './bench-rows.ts';
 import { continuedPagePath } from './harness.ts';
 
 export interface CrmBenchTarget {
@@ -133,27 +128,13 @@ export async function seed(
       for (let i = start; i < Math.min(clients, start + 10_000); i += chunk) {
         const rows = [];
         for (let k = i; k < Math.min(clients, i + chunk); k++) {
-          const firstTen = String(1_000_000 + k).padStart(7, '0') + String((k % 100) + 1).padStart(3, '0');
-          const [city, cap] = comuni[k % comuni.length] as [string, string, string];
-          rows.push({
-            business_name: `${companyStems[k % companyStems.length]} ${Math.floor(k / companyStems.length)} S.r.l.`,
-            vat_number: `${firstTen}${partitaIvaCheckDigit(firstTen)}`,
-            tax_code: null,
-            sdi_code: null,
-            pec: null,
-            email: `info${k}@example.it`,
-            phone: null,
-            website: null,
-            street: `Via Roma ${(k % 200) + 1}`,
-            postal_code: cap,
-            city,
-            province: PROVINCES[k % PROVINCES.length] as string,
-            country: 'IT',
-            state_id: stateIds[k % stateIds.length] as number,
-            category_id: null,
-            account_manager_id: k % 3 === 0 ? userId : null,
-            notes: null,
-          });
+          rows.push(
+            benchClient(k, 1_000_000, {
+              province: PROVINCES[k % PROVINCES.length] as string,
+              state_id: stateIds[k % stateIds.length] as number,
+              account_manager_id: k % 3 === 0 ? userId : null,
+            }),
+          );
         }
         await insertClientRows(trx, rows, userId, now);
       }
@@ -258,23 +239,7 @@ export async function runCrmBench(
 }
 
 export function formatCrmBench(figures: CrmBenchFigures): string {
-  const lines = [
-    `CRM list bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${LOAD.rounds} interleaved rounds`,
-    `${'engine'.padEnd(9)} ${'target'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(6)}`,
-  ];
-  for (const e of figures.engines) {
-    for (const t of e.targets) {
-      lines.push(
-        `${e.engine.padEnd(9)} ${t.name.padEnd(34)} ${Math.round(t.requestsPerSecond).toString().padStart(7)} ` +
-          `${t.p50Ms.toFixed(1).padStart(7)} ${t.p95Ms.toFixed(1).padStart(7)} ${String(t.failures).padStart(6)}`,
-      );
-    }
-    lines.push(
-      `${e.engine.padEnd(9)} seeded ${e.clients} clients + ${e.persons} persons in ${e.seedSeconds.toFixed(1)} s`,
-    );
-  }
-  lines.push(`target p95 < ${figures.targetP95Ms} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}`);
-  return lines.join('\n');
+  return formatLoadTable('CRM list bench', figures, (e) => `${e.clients} clients + ${e.persons} persons`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

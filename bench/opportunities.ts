@@ -3,7 +3,6 @@ import {
   computeOpportunityTotals,
   opportunityBoardQuerySchema,
   opportunityListQuerySchema,
-  partitaIvaCheckDigit,
   type TotalsLine,
 } from '@officina/contracts';
 import { sql } from 'kysely';
@@ -18,7 +17,6 @@ import {
   boardCards,
 } from '../apps/server/src/modules/opportunities/opportunity-board.repository.ts';
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
-import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
 import {
   type BenchFigures,
   LOAD,
@@ -28,6 +26,7 @@ import {
   signedIn,
   withBenchApp,
 } from './bench-app.ts';
+import { benchClient, benchUsers } from './bench-rows.ts';
 import { continuedPagePath } from './harness.ts';
 
 export interface OpportunitiesBenchTarget {
@@ -146,29 +145,13 @@ function rowTemplates(k: number): RowTemplate[] {
 export async function seed(db: Db, adminId: number, opportunities: number) {
   const now = new Date(BASE).toISOString();
   const clientStates = await lookupIds(db, 'client_states');
-  const clientRows = Array.from({ length: CLIENTS }, (_, k) => {
-    const firstTen = String(2_000_000 + k).padStart(7, '0') + String((k % 100) + 1).padStart(3, '0');
-    const [city, cap] = comuni[k % comuni.length] as [string, string, string];
-    return {
-      business_name: `${companyStems[k % companyStems.length]} ${Math.floor(k / companyStems.length)} S.r.l.`,
-      vat_number: `${firstTen}${partitaIvaCheckDigit(firstTen)}`,
-      tax_code: null,
-      sdi_code: null,
-      pec: null,
-      email: `info${k}@example.it`,
-      phone: null,
-      website: null,
-      street: `Via Roma ${(k % 200) + 1}`,
-      postal_code: cap,
-      city,
+  const clientRows = Array.from({ length: CLIENTS }, (_, k) =>
+    benchClient(k, 2_000_000, {
       province: 'MI',
-      country: 'IT',
       state_id: [...clientStates.values()][k % clientStates.size] as number,
-      category_id: null,
       account_manager_id: null,
-      notes: null,
-    };
-  });
+    }),
+  );
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < clientRows.length; i += 500) {
       await insertClientRows(trx, clientRows.slice(i, i + 500), adminId, now);
@@ -182,21 +165,7 @@ export async function seed(db: Db, adminId: number, opportunities: number) {
   const owners = [adminId];
   const ownerIds = await db
     .insertInto('users')
-    .values(
-      Array.from({ length: OWNERS - 1 }, (_, i) => ({
-        email: `commerciale${i}@bench.officina.local`,
-        password_hash: hash,
-        name: 'Commerciale',
-        surname: `Bench ${i}`,
-        group_id: null,
-        active: 1,
-        banned: 0,
-        theme: 'light',
-        created_at: now,
-        updated_at: now,
-        created_by: null,
-      })),
-    )
+    .values(benchUsers(OWNERS - 1, 'commerciale', 'Commerciale', hash, now))
     .returning('id')
     .execute();
   owners.push(...ownerIds.map((r) => r.id));

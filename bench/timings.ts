@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import {
   type BenchFigures,
+  formatLoadTable,
   LOAD,
   type LoadFigures,
   measurePaths,
@@ -11,6 +12,7 @@ import {
   signedIn,
   withBenchApp,
 } from './bench-app.ts';
+import { benchUsers } from './bench-rows.ts';
 
 export interface TimingsBenchTarget {
   name: string;
@@ -58,19 +60,7 @@ export async function seed(db: Db, adminId: number, entries: number, todos: numb
   const hash = (
     await db.selectFrom('users').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()
   ).password_hash;
-  const userRows = Array.from({ length: USERS - 1 }, (_, i) => ({
-    email: `u${i}@bench.officina.local`,
-    password_hash: hash,
-    name: 'Utente',
-    surname: `Bench ${i}`,
-    group_id: null,
-    active: 1,
-    banned: 0,
-    theme: 'light',
-    created_at: now,
-    updated_at: now,
-    created_by: null,
-  }));
+  const userRows = benchUsers(USERS - 1, 'u', 'Utente', hash, now);
   for (let i = 0; i < userRows.length; i += 100) {
     const ids = await db
       .insertInto('users')
@@ -255,23 +245,7 @@ export async function runTimingsBench(
 }
 
 export function formatTimingsBench(figures: TimingsBenchFigures): string {
-  const lines = [
-    `Timings bench: ${figures.connections} connections, ${figures.secondsPerTarget} s per target in ${LOAD.rounds} interleaved rounds`,
-    `${'engine'.padEnd(9)} ${'target'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'fails'.padStart(6)}`,
-  ];
-  for (const e of figures.engines) {
-    for (const t of e.targets) {
-      lines.push(
-        `${e.engine.padEnd(9)} ${t.name.padEnd(34)} ${Math.round(t.requestsPerSecond).toString().padStart(7)} ` +
-          `${t.p50Ms.toFixed(1).padStart(7)} ${t.p95Ms.toFixed(1).padStart(7)} ${String(t.failures).padStart(6)}`,
-      );
-    }
-    lines.push(
-      `${e.engine.padEnd(9)} seeded ${e.entries} entries + ${e.todos} to-dos in ${e.seedSeconds.toFixed(1)} s`,
-    );
-  }
-  lines.push(`target p95 < ${figures.targetP95Ms} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}`);
-  return lines.join('\n');
+  return formatLoadTable('Timings bench', figures, (e) => `${e.entries} entries + ${e.todos} to-dos`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -1,0 +1,51 @@
+/** Rows the data benches seed alike: numbered clients and bench users. */
+import { partitaIvaCheckDigit } from '@officina/contracts';
+import type { ClientFields } from '../apps/server/src/modules/clients/client.repository.ts';
+import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
+
+/**
+ * The k-th client of a numbered series: a company name of the demo data, a valid Partita IVA made
+ * from `vatBase + k` (each bench its own base, so their numbers never meet), a comune in turn.
+ */
+export function benchClient(
+  k: number,
+  vatBase: number,
+  fields: Pick<ClientFields, 'province' | 'state_id' | 'account_manager_id'>,
+): ClientFields {
+  const firstTen = String(vatBase + k).padStart(7, '0') + String((k % 100) + 1).padStart(3, '0');
+  const [city, cap] = comuni[k % comuni.length] as [string, string, string];
+  return {
+    business_name: `${companyStems[k % companyStems.length]} ${Math.floor(k / companyStems.length)} S.r.l.`,
+    vat_number: `${firstTen}${partitaIvaCheckDigit(firstTen)}`,
+    tax_code: null,
+    sdi_code: null,
+    pec: null,
+    email: `info${k}@example.it`,
+    phone: null,
+    website: null,
+    street: `Via Roma ${(k % 200) + 1}`,
+    postal_code: cap,
+    city,
+    country: 'IT',
+    category_id: null,
+    notes: null,
+    ...fields,
+  };
+}
+
+/** `count` active users `<prefix><i>@bench.officina.local` named `<name> Bench <i>`, sharing a password hash. */
+export function benchUsers(count: number, prefix: string, name: string, passwordHash: string, now: string) {
+  return Array.from({ length: count }, (_, i) => ({
+    email: `${prefix}${i}@bench.officina.local`,
+    password_hash: passwordHash,
+    name,
+    surname: `Bench ${i}`,
+    group_id: null,
+    active: 1,
+    banned: 0,
+    theme: 'light',
+    created_at: now,
+    updated_at: now,
+    created_by: null,
+  }));
+}
