@@ -87,14 +87,15 @@ export interface LoadFigures {
 
 /**
  * Each path checked once (200 or the bench stops), warmed up for a second, then loaded for `seconds`
- * in `rounds` interleaved rounds (so a slow phase of the machine falls on every path alike).
+ * in LOAD.rounds interleaved rounds (so a slow phase of the machine falls on every path alike).
  */
 export async function measurePaths(
   url: string,
   headers: Record<string, string>,
   paths: string[],
-  options: { seconds: number; rounds: number; connections: number },
+  seconds: number,
 ): Promise<LoadFigures[]> {
+  const options = { seconds, rounds: LOAD.rounds, connections: LOAD.connections };
   for (const p of paths) {
     const res = await fetch(`${url}${p}`, { headers });
     if (res.status !== 200) throw new Error(`${p}: ${res.status} ${await res.text()}`);
@@ -116,6 +117,29 @@ export async function measurePaths(
       failures: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
     };
   });
+}
+
+/** `measurePaths` of each target's `path`: the targets with their figures. */
+export async function measureTargets<T extends { path: string }>(
+  url: string,
+  headers: Record<string, string>,
+  targets: T[],
+  seconds: number,
+): Promise<(T & LoadFigures)[]> {
+  const figures = await measurePaths(
+    url,
+    headers,
+    targets.map((t) => t.path),
+    seconds,
+  );
+  return targets.map((t, i) => ({ ...t, ...(figures[i] as LoadFigures) }));
+}
+
+/** One engine's run of a data bench: its seed time and each target's figures. */
+export interface EngineRun<T extends LoadFigures> {
+  engine: BenchEngineName;
+  seedSeconds: number;
+  targets: T[];
 }
 
 /** The load every data bench puts on its URLs, and the p95 it must stay under. */

@@ -1,5 +1,6 @@
 /** Rows the data benches seed alike: numbered clients and bench users. */
 import { partitaIvaCheckDigit } from '@officina/contracts';
+import type { Database, Db } from '../apps/server/src/db/database.ts';
 import type { ClientFields } from '../apps/server/src/modules/clients/client.repository.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
 
@@ -48,4 +49,16 @@ export function benchUsers(count: number, prefix: string, name: string, password
     updated_at: now,
     created_by: null,
   }));
+}
+
+/** Rows inserted 1,000 per statement in one transaction. */
+export async function insertChunks(db: Db, table: keyof Database, rows: Record<string, unknown>[]) {
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 1_000) {
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + 1_000) as never)
+        .execute();
+    }
+  });
 }

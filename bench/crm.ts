@@ -4,34 +4,19 @@ import type { Db } from '../apps/server/src/db/database.ts';
 import { insertClientRows } from '../apps/server/src/modules/clients/client.repository.ts';
 import { insertPersonRows } from '../apps/server/src/modules/persons/person.repository.ts';
 import { firstNames, lastNames, roles } from '../apps/server/src/seeds/demo/crm-data.ts';
-import {
-  type BenchFigures,
-  formatLoadTable,
-  LOAD,
-  type LoadFigures,
-  measurePaths,
-  runOnEngines,
-  signedIn,
-  withBenchApp,
-} from './bench-app.ts';
+import type { BenchFigures, EngineRun, LoadFigures } from './bench-app.ts';
+import { formatLoadTable, measureTargets, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
 import { benchClient } from './bench-rows.ts';
 import { continuedPagePath } from './harness.ts';
 
-export interface CrmBenchTarget {
+export interface CrmBenchTarget extends LoadFigures {
   name: string;
   url: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  failures: number;
 }
 
-export interface CrmBenchEngine {
-  engine: 'sqlite' | 'postgres';
+export interface CrmBenchEngine extends EngineRun<CrmBenchTarget> {
   clients: number;
   persons: number;
-  seedSeconds: number;
-  targets: CrmBenchTarget[];
 }
 
 export type CrmBenchFigures = BenchFigures<CrmBenchEngine>;
@@ -210,17 +195,12 @@ function benchEngine(
       },
       { name: 'sorted search (q + sort)', path: '/api/clients?q=impianti&sort=-created_at&per_page=25' },
     ];
-    const figures = await measurePaths(
-      url,
-      headers,
-      targets.map((t) => t.path),
-      { seconds, rounds: LOAD.rounds, connections: LOAD.connections },
-    );
+    const measured = await measureTargets(url, headers, targets, seconds);
     return {
       engine,
       ...counts,
       seedSeconds,
-      targets: targets.map((t, i) => ({ name: t.name, url: t.path, ...(figures[i] as LoadFigures) })),
+      targets: measured.map(({ path, ...t }) => ({ ...t, url: path })),
     };
   });
 }

@@ -17,38 +17,24 @@ import {
   boardCards,
 } from '../apps/server/src/modules/opportunities/opportunity-board.repository.ts';
 import { getOpportunityBoard } from '../apps/server/src/modules/opportunities/opportunity-board.service.ts';
-import {
-  type BenchFigures,
-  LOAD,
-  type LoadFigures,
-  measurePaths,
-  runOnEngines,
-  signedIn,
-  withBenchApp,
-} from './bench-app.ts';
-import { benchClient, benchUsers } from './bench-rows.ts';
+import type { BenchFigures, EngineRun, LoadFigures } from './bench-app.ts';
+import { LOAD, measureTargets, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
+import { benchClient, benchUsers, insertChunks } from './bench-rows.ts';
 import { continuedPagePath } from './harness.ts';
 
-export interface OpportunitiesBenchTarget {
+export interface OpportunitiesBenchTarget extends LoadFigures {
   name: string;
   path: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  failures: number;
   /** The endpoint's service call alone, sequential, median ms (no HTTP, no concurrency). */
   serviceMs: number;
   /** Each repository query of the call alone, median ms. */
   queries: { name: string; ms: number }[];
 }
 
-export interface OpportunitiesBenchEngine {
-  engine: 'sqlite' | 'postgres';
+export interface OpportunitiesBenchEngine extends EngineRun<OpportunitiesBenchTarget> {
   opportunities: number;
   rows: number;
   clients: number;
-  seedSeconds: number;
-  targets: OpportunitiesBenchTarget[];
 }
 
 export type OpportunitiesBenchFigures = BenchFigures<OpportunitiesBenchEngine>;
@@ -70,21 +56,6 @@ async function median(run: () => Promise<unknown>): Promise<number> {
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] as number;
-}
-
-async function insertChunks(
-  db: Db,
-  table: 'opportunities' | 'opportunity_rows',
-  rows: Record<string, unknown>[],
-) {
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 1_000) {
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + 1_000) as never)
-        .execute();
-    }
-  });
 }
 
 async function lookupIds(db: Db, kind: string): Promise<Map<string, number>> {
@@ -367,22 +338,15 @@ function benchEngine(
     ];
     const db_: Awaited<ReturnType<typeof dbTimes>>[] = [];
     for (const t of targets) db_.push(await dbTimes(db, t));
-    const figures = await measurePaths(
-      url,
-      headers,
-      targets.map((t) => t.path),
-      { seconds, rounds: LOAD.rounds, connections: LOAD.connections },
-    );
+    const measured = await measureTargets(url, headers, targets, seconds);
     return {
       engine,
       opportunities: seeded.opportunities,
       rows: seeded.rows,
       clients: seeded.clients,
       seedSeconds,
-      targets: targets.map((t, i) => ({
-        name: t.name,
-        path: t.path,
-        ...(figures[i] as LoadFigures),
+      targets: measured.map((t, i) => ({
+        ...t,
         ...(db_[i] ?? { serviceMs: 0, queries: [] }),
       })),
     };

@@ -2,33 +2,18 @@ import path from 'node:path';
 import { addDays, isoWeekday, isoWeekOf, romeToInstant } from '@officina/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
-import {
-  type BenchFigures,
-  formatLoadTable,
-  LOAD,
-  type LoadFigures,
-  measurePaths,
-  runOnEngines,
-  signedIn,
-  withBenchApp,
-} from './bench-app.ts';
-import { benchUsers } from './bench-rows.ts';
+import type { BenchFigures, EngineRun, LoadFigures } from './bench-app.ts';
+import { formatLoadTable, measureTargets, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
+import { benchUsers, insertChunks } from './bench-rows.ts';
 
-export interface TimingsBenchTarget {
+export interface TimingsBenchTarget extends LoadFigures {
   name: string;
   path: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  failures: number;
 }
 
-export interface TimingsBenchEngine {
-  engine: 'sqlite' | 'postgres';
+export interface TimingsBenchEngine extends EngineRun<TimingsBenchTarget> {
   entries: number;
   todos: number;
-  seedSeconds: number;
-  targets: TimingsBenchTarget[];
 }
 
 export type TimingsBenchFigures = BenchFigures<TimingsBenchEngine>;
@@ -37,21 +22,6 @@ const USERS = 200;
 const PROJECTS = 2_000;
 /** Last day of the seeded period (fixed, so runs compare). */
 const LAST_DAY = '2026-10-30';
-
-async function insertChunks(
-  db: Db,
-  table: 'timings' | 'todos' | 'todo_assignees',
-  rows: Record<string, unknown>[],
-) {
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 1_000) {
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + 1_000) as never)
-        .execute();
-    }
-  });
-}
 
 /** Users, projects, entries (admin = user 0), to-dos with one assignee each. */
 export async function seed(db: Db, adminId: number, entries: number, todos: number, typeIds: number[]) {
@@ -209,18 +179,12 @@ function benchEngine(
         path: `/api/timings/report?from=${addDays(LAST_DAY, -6)}&to=${LAST_DAY}&group_by=user&user_id=all`,
       },
     ];
-    const figures = await measurePaths(
-      url,
-      headers,
-      targets.map((t) => t.path),
-      { seconds, rounds: LOAD.rounds, connections: LOAD.connections },
-    );
     return {
       engine,
       entries: counts.entries,
       todos: counts.todos,
       seedSeconds,
-      targets: targets.map((t, i) => ({ name: t.name, path: t.path, ...(figures[i] as LoadFigures) })),
+      targets: await measureTargets(url, headers, targets, seconds),
     };
   });
 }
