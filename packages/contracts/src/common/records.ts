@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryBooleanSchema } from './sort.ts';
 
 /**
  * A non-blocking remark on a saved record (e.g. another client has the same Partita IVA): the save
@@ -72,13 +73,7 @@ export type ImportRowCorrection = z.infer<typeof importRowCorrectionSchema>;
  * report answered, nothing written (the wizard's "Verifica" step).
  */
 export const importQuerySchema = z.object({
-  dry_run: z
-    .stringbool({
-      truthy: ['true', '1'],
-      falsy: ['false', '0'],
-      error: 'Valore non valido: usa true o false',
-    })
-    .default(false),
+  dry_run: queryBooleanSchema.default(false),
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 

@@ -23,7 +23,15 @@ export function parseSort<C extends string>(sort: SortValue<C>): SortOrder<C> {
     : { column: sort as C, direction: 'asc' };
 }
 
+/**
+ * `true|false` (also `1`/`0`) in a query string. Bare: every query flag adds `.optional()` (absent =
+ * no filter) or `.default(…)`, so all of them accept the same spellings and refuse with one message.
+ */
+export const queryBooleanSchema = z.stringbool({
+  truthy: ['true', '1'],
+  falsy: ['false', '0'],
+  error: 'Valore non valido: usa true o false',
+});
+
 /** `archived=true|false` in a query string (also `1`/`0`); absent means `false`: archived rows stay hidden. */
-export const archivedQuerySchema = z
-  .stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], error: 'Valore non valido: usa true o false' })
-  .default(false);
+export const archivedQuerySchema = queryBooleanSchema.default(false);

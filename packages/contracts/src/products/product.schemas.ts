@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+import { archivedQuerySchema, queryBooleanSchema, sortSchema } from '../common/sort.ts';
 
 /** Units of measure of the catalogue. Rows may use free text too. */
 export const productUnits = ['pz', 'ore', 'mese', 'anno'] as const;
@@ -100,13 +100,7 @@ export type ProductSortColumn = (typeof productSortColumns)[number];
 /** `?q=` searches code and name (accent- and case-insensitive), for the rows editor's picker too. */
 export const productListQuerySchema = paginationQuerySchema.extend({
   category_id: z.coerce.number().int().positive().optional(),
-  active: z
-    .stringbool({
-      truthy: ['true', '1'],
-      falsy: ['false', '0'],
-      error: 'Valore non valido: usa true o false',
-    })
-    .optional(),
+  active: queryBooleanSchema.optional(),
   archived: archivedQuerySchema,
   sort: sortSchema(productSortColumns).default('code'),
 });

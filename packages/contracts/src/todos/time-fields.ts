@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryBooleanSchema } from '../common/sort.ts';
 
 /** A calendar day `YYYY-MM-DD` (validated as a real date). */
 export const dayStringSchema = z
@@ -31,9 +32,7 @@ export const optionalRefIdSchema = z.number().int().positive().nullable().defaul
 export const queryRefIdSchema = z.coerce.number().int().positive().optional();
 
 /** `true|false|1|0` in a query string, absent = no filter. */
-export const queryFlagSchema = z
-  .stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], error: 'Valore non valido: usa true o false' })
-  .optional();
+export const queryFlagSchema = queryBooleanSchema.optional();
 
 /** ISO week `YYYY-Www` (e.g. `2026-W48`). */
 export const isoWeekSchema = z
