@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupSchema } from './lookups.ts';
+import { type LookupKind, lookupSchema } from './lookups.ts';
 
 export const userGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type UserGroup = z.infer<typeof userGroupSchema>;
@@ -15,37 +15,43 @@ export type Subuser = z.infer<typeof subuserSchema>;
 
 const lookups = z.array(lookupSchema);
 
+/** One `kind: Lookup[]` entry per kind, in the order given (a settings answer's lookup lists). */
+function lookupLists<const K extends readonly LookupKind[]>(kinds: K) {
+  return Object.fromEntries(kinds.map((kind) => [kind, lookups])) as { [P in K[number]]: typeof lookups };
+}
+
 /** GET /api/people/settings — exactly these keys (the web reads no others). */
 export const peopleSettingsSchema = z.object({
   user_groups: z.array(userGroupSchema),
   user_subusers: z.array(subuserSchema),
-  calendars: lookups,
-  client_states: lookups,
-  client_categories: lookups,
-  person_types: lookups,
+  ...lookupLists(['calendars', 'client_states', 'client_categories', 'person_types']),
 });
 export type PeopleSettings = z.infer<typeof peopleSettingsSchema>;
 
 /** GET /api/officina/settings — exactly these keys (the web reads no others). */
-export const productSettingsSchema = z.object({
-  project_states: lookups,
-  project_categories: lookups,
-  todo_states: lookups,
-  todo_type_repeat: lookups,
-  todo_type_end_repeat: lookups,
-  timing_types: lookups,
-});
+export const productSettingsSchema = z.object(
+  lookupLists([
+    'project_states',
+    'project_categories',
+    'todo_states',
+    'todo_type_repeat',
+    'todo_type_end_repeat',
+    'timing_types',
+  ]),
+);
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
 /** GET /api/opportunities/settings — exactly these keys (the web reads no others). */
 export const opportunitiesSettingsSchema = z.object({
-  contract_states: lookups,
-  contract_types: lookups,
-  product_categories: lookups,
-  opportunity_states: lookups,
-  opportunity_type: lookups,
-  opportunity_rows_type: lookups,
-  opportunity_rows_states: lookups,
+  ...lookupLists([
+    'contract_states',
+    'contract_types',
+    'product_categories',
+    'opportunity_states',
+    'opportunity_type',
+    'opportunity_rows_type',
+    'opportunity_rows_states',
+  ]),
   opportunity_logo: z.string().nullable(),
   opportunity_company_name: z.string().nullable(),
   opportunity_header: z.string().nullable(),
