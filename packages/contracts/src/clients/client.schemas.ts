@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, withVersion } from '../common/id.ts';
+import { recordStampsShape, withVersion } from '../common/id.ts';
 import { capIssue, codiceSdiIssue, normalizeCodiceSdi } from '../common/italian/codes.ts';
 import { codiceFiscaleIssue, normalizeCodiceFiscale } from '../common/italian/codice-fiscale.ts';
 import {
@@ -39,10 +39,7 @@ export const clientSchema = z.object({
   category_id: z.number().int().nullable(),
   account_manager_id: z.number().int().nullable(),
   notes: z.string().nullable(),
-  archived_at: instantSchema.nullable(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
-  created_by: z.number().int().nullable(),
+  ...recordStampsShape,
 });
 export type Client = z.infer<typeof clientSchema>;
 

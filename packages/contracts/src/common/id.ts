@@ -7,6 +7,17 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 /** Instants travel as UTC ISO-8601 strings. */
 export const instantSchema = z.string();
 
+/**
+ * The bookkeeping fields every archivable record answers with, after its own fields (archived_at is
+ * set while the record is out of the lists, until restored).
+ */
+export const recordStampsShape = {
+  archived_at: instantSchema.nullable(),
+  created_at: instantSchema,
+  updated_at: instantSchema,
+  created_by: z.number().int().nullable(),
+};
+
 /** The `updated_at` a form read the record at, sent back with a save: a stale one answers 409. */
 export const versionSchema = instantSchema.min(1, 'Manca la data di modifica');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, withVersion } from '../common/id.ts';
+import { recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
@@ -38,10 +38,7 @@ export const contractSchema = z.object({
   /** Monte ore, in minutes (null = none). */
   hours_included_minutes: z.number().int().nullable(),
   notes: z.string().nullable(),
-  archived_at: instantSchema.nullable(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
-  created_by: z.number().int().nullable(),
+  ...recordStampsShape,
 });
 export type Contract = z.infer<typeof contractSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, versionSchema, withVersion } from '../common/id.ts';
+import { recordStampsShape, versionSchema, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
@@ -103,10 +103,7 @@ export const opportunitySchema = z.object({
   imponibile_cents: z.number().int(),
   iva_cents: z.number().int(),
   total_cents: z.number().int(),
-  archived_at: instantSchema.nullable(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
-  created_by: z.number().int().nullable(),
+  ...recordStampsShape,
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, withVersion } from '../common/id.ts';
+import { recordStampsShape, withVersion } from '../common/id.ts';
 import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
@@ -18,10 +18,7 @@ export const personSchema = z.object({
   notes: z.string().nullable(),
   /** Day the privacy consent was given, `YYYY-MM-DD`. */
   privacy_consent_on: z.string().nullable(),
-  archived_at: instantSchema.nullable(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
-  created_by: z.number().int().nullable(),
+  ...recordStampsShape,
 });
 export type Person = z.infer<typeof personSchema>;
 

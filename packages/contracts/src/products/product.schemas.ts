@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, withVersion } from '../common/id.ts';
+import { recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, queryBooleanSchema, sortSchema } from '../common/sort.ts';
@@ -43,10 +43,7 @@ export const productSchema = z.object({
   vat_rate: vatRateSchema,
   recurrence: productRecurrenceSchema,
   active: z.boolean(),
-  archived_at: instantSchema.nullable(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
-  created_by: z.number().int().nullable(),
+  ...recordStampsShape,
 });
 export type Product = z.infer<typeof productSchema>;
 

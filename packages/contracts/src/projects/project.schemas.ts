@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, withVersion } from '../common/id.ts';
+import { recordStampsShape, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
 import {
@@ -28,10 +28,7 @@ export const projectSchema = z.object({
   /** `#rrggbb`. */
   color: z.string().nullable(),
   description: z.string().nullable(),
-  archived_at: instantSchema.nullable(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
-  created_by: z.number().int().nullable(),
+  ...recordStampsShape,
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, versionSchema, withVersion } from '../common/id.ts';
+import { instantSchema, recordStampsShape, versionSchema, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { sortSchema } from '../common/sort.ts';
 import { userRefSchema } from '../projects/project.schemas.ts';
@@ -114,11 +114,8 @@ export const todoSchema = z.object({
   /** 1 for the first occurrence of a series, 2 for the next… */
   occurrence_index: z.number().int(),
   completed_at: instantSchema.nullable(),
-  /** Set when deleting found time entries on it: out of the lists until restored. */
-  archived_at: instantSchema.nullable(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
-  created_by: z.number().int().nullable(),
+  /** archived_at: set when deleting found time entries on it: out of the lists until restored. */
+  ...recordStampsShape,
 });
 export type Todo = z.infer<typeof todoSchema>;
 
