@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityEntrySchema, activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { queryRefIdSchema } from '../common/id.ts';
 import { keysetPageOf, pageMetaSchema } from '../common/pagination.ts';
 import {
   deleteResultSchema,
@@ -47,7 +48,7 @@ export const clientResponseSchema = z.object({ client: clientViewSchema });
 /** `?vat=&exclude_id=` of the live Partita IVA check of the form. */
 export const checkVatQuerySchema = z.object({
   vat: z.string().trim().max(30),
-  exclude_id: z.coerce.number().int().positive().optional(),
+  exclude_id: queryRefIdSchema,
 });
 export type CheckVatQuery = z.infer<typeof checkVatQuerySchema>;
 

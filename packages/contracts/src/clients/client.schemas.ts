@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordStampsShape, withVersion } from '../common/id.ts';
+import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { capIssue, codiceSdiIssue, normalizeCodiceSdi } from '../common/italian/codes.ts';
 import { codiceFiscaleIssue, normalizeCodiceFiscale } from '../common/italian/codice-fiscale.ts';
 import {
@@ -55,7 +55,6 @@ const postalCode = (value: string) => {
   const tidied = tidy(value).toUpperCase();
   return /^\d{5}$/.test(tidied.replace(/ /g, '')) ? tidied.replace(/ /g, '') : tidied;
 };
-const lookupId = z.number().int().positive().nullable().default(null);
 
 /**
  * Fields of the client form. Checks that hold in any country run here; the Italian ones (Partita IVA
@@ -84,9 +83,9 @@ const clientInputShape = {
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, italianMessages.country)
     .default('IT'),
-  state_id: lookupId,
-  category_id: lookupId,
-  account_manager_id: lookupId,
+  state_id: optionalRefIdSchema,
+  category_id: optionalRefIdSchema,
+  account_manager_id: optionalRefIdSchema,
   notes: optionalStringSchema((value) => value.trim(), 10_000),
 };
 
@@ -143,9 +142,9 @@ export const clientSortColumns = [
 export type ClientSortColumn = (typeof clientSortColumns)[number];
 
 export const clientListQuerySchema = paginationQuerySchema.extend({
-  state_id: z.coerce.number().int().positive().optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  account_manager_id: z.coerce.number().int().positive().optional(),
+  state_id: queryRefIdSchema,
+  category_id: queryRefIdSchema,
+  account_manager_id: queryRefIdSchema,
   province: z.string().trim().toUpperCase().max(50).optional(),
   city: z.string().trim().max(100).optional(),
   archived: archivedQuerySchema,

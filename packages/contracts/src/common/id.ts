@@ -4,6 +4,12 @@ export const idSchema = z.coerce.number().int().positive();
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
+/** A positive id or null (optional references of a form). */
+export const optionalRefIdSchema = z.number().int().positive().nullable().default(null);
+
+/** `?from=` style query id filter. */
+export const queryRefIdSchema = z.coerce.number().int().positive().optional();
+
 /** Instants travel as UTC ISO-8601 strings. */
 export const instantSchema = z.string();
 

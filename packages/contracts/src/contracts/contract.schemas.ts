@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordStampsShape, withVersion } from '../common/id.ts';
+import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
@@ -43,15 +43,14 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
-const refId = z.number().int().positive().nullable().default(null);
 
 const contractInputShape = {
   title: z.string().overwrite(tidy).min(1, 'Inserisci il titolo').max(200, 'Al massimo 200 caratteri'),
   client_id: z.number({ error: 'Scegli il cliente' }).int().positive('Scegli il cliente'),
-  opportunity_id: refId,
-  type_id: refId,
+  opportunity_id: optionalRefIdSchema,
+  type_id: optionalRefIdSchema,
   /** Null → the first contract state (Bozza). */
-  state_id: refId,
+  state_id: optionalRefIdSchema,
   start_on: salesDateSchema,
   end_on: salesDateSchema,
   tacit_renewal: z.boolean().default(false),
@@ -93,10 +92,10 @@ export type ContractSortColumn = (typeof contractSortColumns)[number];
 
 /** `?q=` searches number, title and client name. */
 export const contractListQuerySchema = paginationQuerySchema.extend({
-  state_id: z.coerce.number().int().positive().optional(),
-  type_id: z.coerce.number().int().positive().optional(),
-  client_id: z.coerce.number().int().positive().optional(),
-  opportunity_id: z.coerce.number().int().positive().optional(),
+  state_id: queryRefIdSchema,
+  type_id: queryRefIdSchema,
+  client_id: queryRefIdSchema,
+  opportunity_id: queryRefIdSchema,
   /** Contracts whose `end_on` is between today and today + N days (closed states excluded). */
   expiring_within_days: z.coerce.number().int().min(0).max(3_650).optional(),
   archived: archivedQuerySchema,

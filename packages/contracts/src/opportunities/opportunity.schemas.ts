@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { recordStampsShape, versionSchema, withVersion } from '../common/id.ts';
+import {
+  optionalRefIdSchema,
+  queryRefIdSchema,
+  recordStampsShape,
+  versionSchema,
+  withVersion,
+} from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
@@ -10,7 +16,6 @@ const dateIssue = (value: string) =>
   isoDate.safeParse(value).success ? undefined : 'Data non valida: usa il formato AAAA-MM-GG';
 /** An optional `YYYY-MM-DD`; blank becomes null. */
 export const salesDateSchema = optionalStringSchema((value) => value.trim(), 10, dateIssue);
-const refId = z.number().int().positive().nullable().default(null);
 const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /** `YYYY/NNNN`: per-year sequence assigned at creation, never reused. */
@@ -53,8 +58,8 @@ export const opportunityRowInputSchema = z.object({
   /** Lookup `opportunity_rows_type`. */
   type_id: z.number({ error: 'Scegli il tipo di riga' }).int().positive(),
   /** Lookup `opportunity_rows_states`; null → Proposta. */
-  state_id: refId,
-  product_id: refId,
+  state_id: optionalRefIdSchema,
+  product_id: optionalRefIdSchema,
   description: z.string().trim().max(5_000, 'Al massimo 5000 caratteri').default(''),
   quantity: z
     .number({ error: 'Quantità non valida' })
@@ -110,11 +115,11 @@ export type Opportunity = z.infer<typeof opportunitySchema>;
 const opportunityInputShape = {
   title: z.string().overwrite(tidy).min(1, 'Inserisci il titolo').max(200, 'Al massimo 200 caratteri'),
   client_id: z.number({ error: 'Scegli il cliente' }).int().positive('Scegli il cliente'),
-  person_id: refId,
-  owner_id: refId,
+  person_id: optionalRefIdSchema,
+  owner_id: optionalRefIdSchema,
   /** Null → the first opportunity state (Nuova). */
-  state_id: refId,
-  type_id: refId,
+  state_id: optionalRefIdSchema,
+  type_id: optionalRefIdSchema,
   expected_close_on: salesDateSchema,
   probability: z
     .number()
@@ -161,10 +166,10 @@ const optionalCents = z.coerce.number().int().min(0).optional();
 /** Filters shared by the list, the board and the export. `?q=` searches number, title and client. */
 export const opportunityFiltersSchema = z.object({
   q: z.string().max(200).optional(),
-  state_id: z.coerce.number().int().positive().optional(),
-  type_id: z.coerce.number().int().positive().optional(),
-  owner_id: z.coerce.number().int().positive().optional(),
-  client_id: z.coerce.number().int().positive().optional(),
+  state_id: queryRefIdSchema,
+  type_id: queryRefIdSchema,
+  owner_id: queryRefIdSchema,
+  client_id: queryRefIdSchema,
   /** Expected close month `YYYY-MM`. */
   close_month: yearMonth.optional(),
   /** Range on the totale (IVA included), cents, inclusive. */

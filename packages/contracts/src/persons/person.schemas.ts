@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordStampsShape, withVersion } from '../common/id.ts';
+import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
@@ -27,13 +27,12 @@ const name = (missing: string) => z.string().trim().min(1, missing).max(100, 'Al
 const isoDate = z.iso.date();
 const dateIssue = (value: string) =>
   isoDate.safeParse(value).success ? undefined : 'Data non valida: usa il formato AAAA-MM-GG';
-const refId = z.number().int().positive().nullable().default(null);
 
 const personInputShape = {
   first_name: name('Inserisci il nome'),
   last_name: name('Inserisci il cognome'),
-  type_id: refId,
-  client_id: refId,
+  type_id: optionalRefIdSchema,
+  client_id: optionalRefIdSchema,
   role: optionalStringSchema(tidy, 100),
   email: optionalStringSchema(normalizeEmail, 254, emailIssue),
   phone: optionalStringSchema(normalizePhone, 40, phoneIssue),
@@ -61,8 +60,8 @@ export const personSortColumns = [
 export type PersonSortColumn = (typeof personSortColumns)[number];
 
 export const personListQuerySchema = paginationQuerySchema.extend({
-  type_id: z.coerce.number().int().positive().optional(),
-  client_id: z.coerce.number().int().positive().optional(),
+  type_id: queryRefIdSchema,
+  client_id: queryRefIdSchema,
   archived: archivedQuerySchema,
   sort: sortSchema(personSortColumns).default('last_name'),
   after: afterCursorSchema,

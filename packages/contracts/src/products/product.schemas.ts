@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordStampsShape, withVersion } from '../common/id.ts';
+import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, queryBooleanSchema, sortSchema } from '../common/sort.ts';
@@ -66,7 +66,7 @@ const productInputShape = {
     .regex(/^[A-Z0-9][A-Z0-9._\-/]*$/, 'Codice: lettere, cifre e . _ - /'),
   name: z.string().overwrite(tidy).min(1, 'Inserisci il nome').max(200, 'Al massimo 200 caratteri'),
   description: optionalStringSchema((value) => value.trim(), 5_000),
-  category_id: z.number().int().positive().nullable().default(null),
+  category_id: optionalRefIdSchema,
   unit: productUnitSchema.default('pz'),
   unit_price_cents: centsSchema.min(0, 'Il prezzo non può essere negativo'),
   vat_rate: vatRateSchema.default(22),
@@ -96,7 +96,7 @@ export type ProductSortColumn = (typeof productSortColumns)[number];
 
 /** `?q=` searches code and name (accent- and case-insensitive), for the rows editor's picker too. */
 export const productListQuerySchema = paginationQuerySchema.extend({
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: queryRefIdSchema,
   active: queryBooleanSchema.optional(),
   archived: archivedQuerySchema,
   sort: sortSchema(productSortColumns).default('code'),

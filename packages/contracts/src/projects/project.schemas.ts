@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { recordStampsShape, withVersion } from '../common/id.ts';
+import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
-import {
-  dayStringSchema,
-  optionalDaySchema,
-  optionalRefIdSchema,
-  queryRefIdSchema,
-} from '../todos/time-fields.ts';
+import { dayStringSchema, optionalDaySchema } from '../todos/time-fields.ts';
 
 export const projectSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, withVersion } from '../common/id.ts';
+import { instantSchema, optionalRefIdSchema, queryRefIdSchema, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { exportFormatSchema } from '../common/records.ts';
 import { sortSchema } from '../common/sort.ts';
@@ -8,9 +8,7 @@ import {
   instantInputSchema,
   isoWeekSchema,
   optionalInstantInputSchema,
-  optionalRefIdSchema,
   queryFlagSchema,
-  queryRefIdSchema,
 } from '../todos/time-fields.ts';
 
 export const timingSchema = z.object({
@@ -169,7 +167,7 @@ export const timesheetQuerySchema = z.object({
   /** Default: the current week in Europe/Rome. */
   week: isoWeekSchema.optional(),
   /** Default me; others need view_all_timings. */
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: queryRefIdSchema,
 });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
 
@@ -200,7 +198,7 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
  * other entries' sum → 422 (edit those entries instead).
  */
 export const timesheetCellInputSchema = z.object({
-  user_id: z.number().int().positive().nullable().default(null),
+  user_id: optionalRefIdSchema,
   project_id: z.number().int().positive().nullable(),
   date: dayStringSchema,
   minutes: z

@@ -25,12 +25,6 @@ export const optionalInstantInputSchema = z
   .optional()
   .transform((value) => (value ? value : null));
 
-/** A positive id or null (optional references of a form). */
-export const optionalRefIdSchema = z.number().int().positive().nullable().default(null);
-
-/** `?from=` style query id filter. */
-export const queryRefIdSchema = z.coerce.number().int().positive().optional();
-
 /** `true|false|1|0` in a query string, absent = no filter. */
 export const queryFlagSchema = queryBooleanSchema.optional();
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { instantSchema, recordStampsShape, versionSchema, withVersion } from '../common/id.ts';
+import {
+  instantSchema,
+  optionalRefIdSchema,
+  queryRefIdSchema,
+  recordStampsShape,
+  versionSchema,
+  withVersion,
+} from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { sortSchema } from '../common/sort.ts';
 import { userRefSchema } from '../projects/project.schemas.ts';
@@ -7,9 +14,7 @@ import {
   instantInputSchema,
   optionalDaySchema,
   optionalInstantInputSchema,
-  optionalRefIdSchema,
   queryFlagSchema,
-  queryRefIdSchema,
 } from './time-fields.ts';
 
 /** Priority keys (code); Italian labels in `todoPriorityLabels`. Stored as a rank 1–4 for sorting. */
