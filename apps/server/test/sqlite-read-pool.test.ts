@@ -31,6 +31,11 @@ const readCounter = async (db: Kysely<Database>) =>
 const slowRead = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c
   where x < 3000000) select count(*) as n from c`;
 
+// ~2 s: on a loaded machine a quick read on the main thread can wait 200 ms for the CPU, so the race
+// "does the quick read come back before the slow ones" needs slow reads far longer than that.
+const verySlowRead = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c
+  where x < 30000000) select count(*) as n from c`;
+
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -64,7 +69,7 @@ describe('SQLite reads on worker threads', () => {
     // Learned on the workers first: quick once its first (cold) runs have been forgotten.
     for (let i = 0; i < 40; i++) await readCounter(db);
     let slowDone = 0;
-    const slow = [slowRead.execute(db), slowRead.execute(db)].map((p) => p.then(() => slowDone++));
+    const slow = [verySlowRead.execute(db), verySlowRead.execute(db)].map((p) => p.then(() => slowDone++));
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await readCounter(db)).toBeTypeOf('number');
     expect(slowDone).toBe(0);
