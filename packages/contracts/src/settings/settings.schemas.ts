@@ -20,38 +20,46 @@ function lookupLists<const K extends readonly LookupKind[]>(kinds: K) {
   return Object.fromEntries(kinds.map((kind) => [kind, lookups])) as { [P in K[number]]: typeof lookups };
 }
 
+/** The lookup kinds each settings answer lists, in order (the schema and the server read these). */
+export const peopleSettingsLookupKinds = [
+  'calendars',
+  'client_states',
+  'client_categories',
+  'person_types',
+] as const;
+export const productSettingsLookupKinds = [
+  'project_states',
+  'project_categories',
+  'todo_states',
+  'todo_type_repeat',
+  'todo_type_end_repeat',
+  'timing_types',
+] as const;
+export const opportunitiesSettingsLookupKinds = [
+  'contract_states',
+  'contract_types',
+  'product_categories',
+  'opportunity_states',
+  'opportunity_type',
+  'opportunity_rows_type',
+  'opportunity_rows_states',
+] as const;
+
 /** GET /api/people/settings — exactly these keys (the web reads no others). */
 export const peopleSettingsSchema = z.object({
   user_groups: z.array(userGroupSchema),
   user_subusers: z.array(subuserSchema),
-  ...lookupLists(['calendars', 'client_states', 'client_categories', 'person_types']),
+  ...lookupLists(peopleSettingsLookupKinds),
 });
 export type PeopleSettings = z.infer<typeof peopleSettingsSchema>;
 
 /** GET /api/officina/settings — exactly these keys (the web reads no others). */
-export const productSettingsSchema = z.object(
-  lookupLists([
-    'project_states',
-    'project_categories',
-    'todo_states',
-    'todo_type_repeat',
-    'todo_type_end_repeat',
-    'timing_types',
-  ]),
-);
+export const productSettingsSchema = z.object(lookupLists(productSettingsLookupKinds));
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
 /** GET /api/opportunities/settings — exactly these keys (the web reads no others). */
 export const opportunitiesSettingsSchema = z.object({
-  ...lookupLists([
-    'contract_states',
-    'contract_types',
-    'product_categories',
-    'opportunity_states',
-    'opportunity_type',
-    'opportunity_rows_type',
-    'opportunity_rows_states',
-  ]),
+  ...lookupLists(opportunitiesSettingsLookupKinds),
   opportunity_logo: z.string().nullable(),
   opportunity_company_name: z.string().nullable(),
   opportunity_header: z.string().nullable(),

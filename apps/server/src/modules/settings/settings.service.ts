@@ -3,9 +3,12 @@ import {
   type LookupKind,
   type OpportunitiesSettings,
   opportunitiesSettingsEndpoint,
+  opportunitiesSettingsLookupKinds,
   type PeopleSettings,
   type ProductSettings,
+  peopleSettingsLookupKinds,
   productSettingsEndpoint,
+  productSettingsLookupKinds,
   type Subuser,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
@@ -57,7 +60,7 @@ export async function getPeopleSettings(db: Db, meId: number): Promise<PeopleSet
   const [groups, users, lookups] = await Promise.all([
     listGroups(db),
     listActiveUsers(db),
-    lookupsByKind(db, ['calendars', 'client_states', 'client_categories', 'person_types'] as const),
+    lookupsByKind(db, peopleSettingsLookupKinds),
   ]);
   return {
     user_groups: groups,
@@ -68,28 +71,13 @@ export async function getPeopleSettings(db: Db, meId: number): Promise<PeopleSet
 
 /** GET /api/officina/settings. */
 export async function getProductSettings(db: Db): Promise<ProductSettings> {
-  return lookupsByKind(db, [
-    'project_states',
-    'project_categories',
-    'todo_states',
-    'todo_type_repeat',
-    'todo_type_end_repeat',
-    'timing_types',
-  ] as const);
+  return lookupsByKind(db, productSettingsLookupKinds);
 }
 
 /** GET /api/opportunities/settings: lookups plus the offer's logo, header and company name. */
 export async function getOpportunitiesSettings(db: Db): Promise<OpportunitiesSettings> {
   const [lookups, settings] = await Promise.all([
-    lookupsByKind(db, [
-      'contract_states',
-      'contract_types',
-      'product_categories',
-      'opportunity_states',
-      'opportunity_type',
-      'opportunity_rows_type',
-      'opportunity_rows_states',
-    ] as const),
+    lookupsByKind(db, opportunitiesSettingsLookupKinds),
     getSettings(db, ['opportunity_logo', 'opportunity_company_name', 'opportunity_header']),
   ]);
   return {

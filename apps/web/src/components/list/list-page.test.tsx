@@ -19,14 +19,17 @@ interface Row {
 
 const asked: ListRequest<string>[] = [];
 let rows: Row[] = [];
+/** When set, the list's request fails (no data). */
+let failing = false;
+const refetch = vi.fn();
 
 function useThings(request: ListRequest<'name'>) {
   asked.push(request);
   return {
-    data: { data: rows, meta: { total: rows.length } },
+    data: failing ? undefined : { data: rows, meta: { total: rows.length } },
     isFetching: false,
-    isError: false,
-    refetch: vi.fn(),
+    isError: failing,
+    refetch,
   };
 }
 
@@ -101,6 +104,8 @@ beforeEach(() => {
   useSessionStore.getState().setSession('jwt', maria);
   asked.length = 0;
   rows = [];
+  failing = false;
+  refetch.mockClear();
 });
 
 afterEach(() => {
@@ -136,6 +141,16 @@ describe('ListPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Nuova cosa' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Azzera filtri' })).toBeNull();
+  });
+
+  it('a request that fails says so instead of "no records yet", and "Riprova" asks again', async () => {
+    failing = true;
+    useSessionStore.getState().setPermissions([{ action: 'manage_things', subject: 'all' }]);
+    renderPage('/cose');
+    expect(await screen.findByText("Non è stato possibile caricare l'elenco")).toBeTruthy();
+    expect(screen.queryByText('Nessuna cosa ancora')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('without the permission: the plain description, no create button', async () => {
