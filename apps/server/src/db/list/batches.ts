@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
-import { listFilter } from './filter.ts';
 import { afterCursor, type Cursor } from './keyset.ts';
+import { listFilter } from './page.ts';
 import { type AnyQuery, joinSortRef, orderedBy, sortValue } from './sort.ts';
 import type { AnyListSpec, ListSpec, RowOf } from './spec.ts';
 import { resolveListSort } from './spec.ts';

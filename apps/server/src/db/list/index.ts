@@ -36,21 +36,19 @@
  *
  * The folder imports no module (apps/server/src/modules): modules import it.
  */
-import type { Db } from '../database.ts';
-import { countList } from './count.ts';
-import { nextCursor, pageRequest } from './cursor.ts';
-import { isSearched } from './filter.ts';
-import { type PageRow, readPage } from './page.ts';
-import { isSqlite } from './search-match.ts';
-import type { AnyQuery } from './sort.ts';
-import { type AnyListSpec, type ListSpec, type RowOf, resolveListSort } from './spec.ts';
-
 export { listAll, listBatches } from './batches.ts';
-export { countActiveRows, countList, isUnfiltered } from './count.ts';
+export { countActiveRows, isUnfiltered } from './count.ts';
 export { type PageRequest, pageRequest, setCursorSecret } from './cursor.ts';
-export { listFilter, matching } from './filter.ts';
 export { pageBound } from './keyset.ts';
-export { readPage } from './page.ts';
+export {
+  countList,
+  type ListAnswer,
+  listFilter,
+  listPage,
+  matching,
+  type PageQuery,
+  readPage,
+} from './page.ts';
 export { isSqlite, likeEscaped } from './search-match.ts';
 export { type ResolvedSort, type SortColumn, sortByLookup, sortByName, sortByUser } from './sort.ts';
 export {
@@ -61,63 +59,3 @@ export {
   resolveListSort,
   type ViewRow,
 } from './spec.ts';
-
-/** The paging parameters of a list's query string. */
-export interface PageQuery {
-  page: number;
-  per_page: number;
-  sort: string;
-  after?: string | undefined;
-}
-
-interface Meta {
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-/** `{ data, meta }` of a list page; `meta.next_cursor` for keyset lists; the spec's `sums`. */
-export interface ListAnswer<V, C> {
-  data: V[];
-  meta: C extends true ? Meta & { next_cursor: string | null } : Meta;
-  sums: Record<string, number>;
-}
-
-/**
- * One page of a list with its total and, for a keyset list, the sealed cursor of the next page;
- * `view` maps the rows to what the API answers.
- */
-export async function listPage<
-  F extends object,
-  Views extends AnyQuery,
-  C extends boolean,
-  V = PageRow<RowOf<Views>>,
->(
-  db: Db,
-  spec: ListSpec<F, AnyQuery, Views, C>,
-  query: PageQuery & F,
-  view?: (rows: PageRow<RowOf<Views>>[]) => V[] | Promise<V[]>,
-): Promise<ListAnswer<V, C>> {
-  const { page, per_page, sort, after, ...rest } = query;
-  const filters = rest as unknown as F;
-  const list = spec as AnyListSpec;
-  const scope = { filters, sort: resolveListSort(list, sort), perPage: per_page };
-  const request = list.cursor
-    ? pageRequest(page, after, scope)
-    : { limit: per_page, offset: (page - 1) * per_page, after: null };
-  const read = (total: number) => readPage<RowOf<Views>>(db, list, filters, scope.sort, request, total);
-  let rows: PageRow<RowOf<Views>>[];
-  let counted: Awaited<ReturnType<typeof countList>>;
-  if (list.search && 'terms' in list.search && !isSqlite(db) && isSearched(filters)) {
-    counted = await countList(db, list, filters);
-    rows = await read(counted.total);
-  } else {
-    [rows, counted] = await Promise.all([read(0), countList(db, list, filters)]);
-  }
-  const { total, sums } = counted;
-  const meta = list.cursor
-    ? { total, page, per_page, next_cursor: nextCursor(rows as never, page, total, scope) }
-    : { total, page, per_page };
-  const data = view ? await view(rows) : (rows as V[]);
-  return { data, meta: meta as ListAnswer<V, C>['meta'], sums };
-}

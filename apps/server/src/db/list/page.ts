@@ -1,11 +1,142 @@
+/**
+ * A page of a list, from the route's query to SQL: `listPage` reads the page (`readPage`) and its
+ * total (`countList`) side by side, both filtered by `listFilter` — the archive view, the equality
+ * filters, the spec's `filters` and the search words. The spec itself is the module's
+ * `<entity>.list.ts`; how the sort, the cursor and the search terms are turned into SQL lives in
+ * sort.ts, keyset.ts/cursor.ts and search-match.ts.
+ */
+import type { Expression, SqlBool } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { runCompiled } from '../prepared.ts';
-import type { PageRequest } from './cursor.ts';
-import { isSearched, listFilter } from './filter.ts';
+import { searchPatterns, searchWords } from '../search.ts';
+import { toCount } from '../values.ts';
+import { countActiveRows, isSearchOnly, isUnfiltered } from './count.ts';
+import { nextCursor, type PageRequest, pageRequest } from './cursor.ts';
 import { afterCursor, pageBound, pageSkip } from './keyset.ts';
-import { searchWalks } from './search-match.ts';
+import { countTermMatches, isSqlite, searchTermConditions, searchWalks } from './search-match.ts';
 import { type AnyQuery, joinSortRef, orderedBy, type ResolvedSort, sortValue } from './sort.ts';
-import type { AnyListSpec } from './spec.ts';
+import { type AnyListSpec, type Condition, type ListSpec, type RowOf, resolveListSort } from './spec.ts';
+
+/** The paging parameters of a list's query string. */
+export interface PageQuery {
+  page: number;
+  per_page: number;
+  sort: string;
+  after?: string | undefined;
+}
+
+interface Meta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** `{ data, meta }` of a list page; `meta.next_cursor` for keyset lists; the spec's `sums`. */
+export interface ListAnswer<V, C> {
+  data: V[];
+  meta: C extends true ? Meta & { next_cursor: string | null } : Meta;
+  sums: Record<string, number>;
+}
+
+/**
+ * One page of a list with its total and, for a keyset list, the sealed cursor of the next page;
+ * `view` maps the rows to what the API answers.
+ */
+export async function listPage<
+  F extends object,
+  Views extends AnyQuery,
+  C extends boolean,
+  V = PageRow<RowOf<Views>>,
+>(
+  db: Db,
+  spec: ListSpec<F, AnyQuery, Views, C>,
+  query: PageQuery & F,
+  view?: (rows: PageRow<RowOf<Views>>[]) => V[] | Promise<V[]>,
+): Promise<ListAnswer<V, C>> {
+  const { page, per_page, sort, after, ...rest } = query;
+  const filters = rest as unknown as F;
+  const list = spec as AnyListSpec;
+  const scope = { filters, sort: resolveListSort(list, sort), perPage: per_page };
+  const request = list.cursor
+    ? pageRequest(page, after, scope)
+    : { limit: per_page, offset: (page - 1) * per_page, after: null };
+  const read = (total: number) => readPage<RowOf<Views>>(db, list, filters, scope.sort, request, total);
+  let rows: PageRow<RowOf<Views>>[];
+  let counted: Awaited<ReturnType<typeof countList>>;
+  if (list.search && 'terms' in list.search && !isSqlite(db) && isSearched(filters)) {
+    counted = await countList(db, list, filters);
+    rows = await read(counted.total);
+  } else {
+    [rows, counted] = await Promise.all([read(0), countList(db, list, filters)]);
+  }
+  const { total, sums } = counted;
+  const meta = list.cursor
+    ? { total, page, per_page, next_cursor: nextCursor(rows as never, page, total, scope) }
+    : { total, page, per_page };
+  const data = view ? await view(rows) : (rows as V[]);
+  return { data, meta: meta as ListAnswer<V, C>['meta'], sums };
+}
+
+/** The filters the engine reads itself, when a list has them: the search box and the archive view. */
+export interface ListFilters {
+  q?: string | undefined;
+  archived?: boolean | undefined;
+}
+
+/** A list's filters as the engine reads them (any object: a list need not have `q` or `archived`). */
+export function engineFilters(filters: object): ListFilters & Record<string, unknown> {
+  return filters as ListFilters & Record<string, unknown>;
+}
+
+function isSet(condition: Condition): condition is Expression<SqlBool> {
+  return Boolean(condition);
+}
+
+/**
+ * The WHERE of a list, its count, its export and its callers' aggregates (boards, reports), as a
+ * query transform for `$call`: the archive view, the equality filters, the list's other filters,
+ * then the search words (no WHERE at all when none is set). `walk` is the form of a terms search
+ * (search-match.ts' searchTermConditions).
+ */
+export function listFilter<F extends object>(spec: AnyListSpec, filters: F, walk = false) {
+  const values = engineFilters(filters);
+  const { q, archived } = values;
+  return <Q extends AnyQuery>(qb: Q): Q => {
+    // biome-ignore lint/suspicious/noExplicitAny: the conditions name the spec's own tables.
+    const eb = expressionBuilder<any, any>();
+    const archive: Condition = spec.archive
+      ? eb(sql.ref(spec.archive), archived ? 'is not' : 'is', null)
+      : null;
+    const search = spec.search;
+    const words =
+      search === undefined
+        ? []
+        : 'terms' in search
+          ? searchTermConditions(search.terms, Boolean(archived), q, walk)
+          : searchPatterns(q).map((pattern) => search.like(eb, pattern));
+    const equal = spec.equal.map(({ key, column }): Condition => {
+      const value = values[key] as string | number | undefined;
+      return value ? eb(sql.ref(column), '=', value) : null;
+    });
+    const conditions = [archive, ...equal, ...(spec.filters?.(eb, filters) ?? []), ...words].filter(isSet);
+    return conditions.length === 0 ? qb : (qb.where(eb.and(conditions)) as Q);
+  };
+}
+
+/** The query of the rows matching the filters, without display names (boards and reports group it). */
+export function matching<F extends object, From extends AnyQuery>(
+  db: Db,
+  spec: ListSpec<F, From, AnyQuery>,
+  filters: F,
+): From {
+  return spec.from(db).$call(listFilter(spec as AnyListSpec, filters));
+}
+
+/** Whether the list is searched (at least one word in `q`). */
+export function isSearched(filters: object): boolean {
+  return searchWords(engineFilters(filters).q).length > 0;
+}
 
 /** A page's row: the spec's view row and, for a keyset list, its `sort_value`. */
 export type PageRow<Row> = Row & { sort_value?: string | number | null };
@@ -78,4 +209,37 @@ export function readPage<Row>(
     skip.fill,
     terms && !walk && isSearched(filters),
   );
+}
+
+/** The list's total and the spec's sums over the same rows. */
+export interface ListCount {
+  total: number;
+  sums: Record<string, number>;
+}
+
+/**
+ * The list's exact total, the cheapest way the spec allows: the running count of active rows when
+ * unfiltered (`activeCount`); the search-terms index alone when the search is the only filter and
+ * every word is indexed; otherwise a count of the matching rows (with the spec's `sums`).
+ */
+export async function countList<F extends object>(db: Db, spec: AnyListSpec, filters: F): Promise<ListCount> {
+  if (spec.activeCount && isUnfiltered(filters)) {
+    return { total: await countActiveRows(db, spec.activeCount), sums: {} };
+  }
+  if (spec.search && 'terms' in spec.search && isSearchOnly(filters)) {
+    const { q, archived } = engineFilters(filters);
+    const matches = await countTermMatches(db, spec.search.terms, Boolean(archived), q);
+    if (matches !== null) return { total: matches, sums: {} };
+  }
+  const sums = Object.entries(spec.sums);
+  const build = () =>
+    spec
+      .from(db)
+      .$call(listFilter(spec, filters))
+      .select((eb) => [eb.fn.countAll<number>().as('n'), ...sums.map(([name, sum]) => sum.as(name))]);
+  const [row] = spec.compiled
+    ? await runCompiled<Record<string, unknown>>(db, `${spec.name}.count ${JSON.stringify(filters)}`, build)
+    : await build().execute();
+  const value = (name: string) => toCount(row?.[name] as number | string | undefined);
+  return { total: value('n'), sums: Object.fromEntries(sums.map(([name]) => [name, value(name)])) };
 }
