@@ -11,13 +11,8 @@ const api = createTimingInputSchema.shape;
  */
 export const timingFormSchema = z.object({
   started_at: api.started_at,
-  minutes: z
-    .number()
-    .int()
-    .min(1, 'Almeno 1 minuto')
-    .max(24 * 60, 'Al massimo 24 ore')
-    .nullable()
-    .refine((value) => value !== null, 'Indica la durata, es. 1:30'),
+  // The API's bounds, without its null default: the dialog asks for a duration.
+  minutes: api.minutes.removeDefault().refine((value) => value !== null, 'Indica la durata, es. 1:30'),
   /** Entered as a duration only (timesheet cell): no start and end times are shown or checked. */
   duration_only: z.boolean(),
   type_id: api.type_id,
