@@ -3,8 +3,8 @@ import { activityEntrySchema, activityQuerySchema } from '../common/activity.ts'
 import { defineEndpoint } from '../common/endpoint.ts';
 import { queryRefIdSchema } from '../common/id.ts';
 import { keysetPageOf, pageMetaSchema } from '../common/pagination.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
-  deleteResultSchema,
   exportFormatSchema,
   fieldWarningSchema,
   importPreviewSchema,
@@ -73,50 +73,29 @@ export type ClientPersonsQuery = z.infer<typeof clientPersonsQuerySchema>;
 export const activityPageSchema = z.object({ data: z.array(activityEntrySchema), meta: pageMetaSchema });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-export const listClientsEndpoint = defineEndpoint({
-  method: 'GET',
+export const {
+  list: listClientsEndpoint,
+  create: createClientEndpoint,
+  get: getClientEndpoint,
+  update: updateClientEndpoint,
+  delete: deleteClientEndpoint,
+  restore: restoreClientEndpoint,
+} = recordEndpoints({
   path: '/clients',
-  summary:
-    'Elenco clienti (paginato, filtri, ricerca, ordinamento); archived=true elenca solo gli archiviati',
-  query: clientListQuerySchema,
-  response: clientPageSchema,
-});
-
-export const createClientEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/clients',
-  summary: 'Nuovo cliente',
-  body: createClientInputSchema,
-  response: clientSavedSchema,
-});
-
-export const getClientEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/clients/:id',
-  summary: 'Un cliente',
+  summaries: {
+    list: 'Elenco clienti (paginato, filtri, ricerca, ordinamento); archived=true elenca solo gli archiviati',
+    create: 'Nuovo cliente',
+    get: 'Un cliente',
+    update: 'Modifica un cliente (409 se updated_at non è più quello attuale)',
+    delete: 'Elimina un cliente, o lo archivia se altri record lo collegano',
+    restore: 'Ripristina un cliente archiviato',
+  },
+  listQuery: clientListQuerySchema,
+  page: clientPageSchema,
+  create: createClientInputSchema,
+  update: updateClientInputSchema,
   response: clientResponseSchema,
-});
-
-export const updateClientEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/clients/:id',
-  summary: 'Modifica un cliente (409 se updated_at non è più quello attuale)',
-  body: updateClientInputSchema,
-  response: clientSavedSchema,
-});
-
-export const deleteClientEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/clients/:id',
-  summary: 'Elimina un cliente, o lo archivia se altri record lo collegano',
-  response: deleteResultSchema,
-});
-
-export const restoreClientEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/clients/:id/restore',
-  summary: 'Ripristina un cliente archiviato',
-  response: clientResponseSchema,
+  saved: clientSavedSchema,
 });
 
 export const checkClientVatEndpoint = defineEndpoint({

@@ -3,7 +3,8 @@ import { activityPageSchema } from '../clients/client.api.ts';
 import { activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { pageOf } from '../common/pagination.ts';
-import { deleteResultSchema, exportFormatSchema } from '../common/records.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
+import { exportFormatSchema } from '../common/records.ts';
 import {
   contractListQuerySchema,
   contractSchema,
@@ -36,49 +37,30 @@ export const contractExportQuerySchema = contractListQuerySchema
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type ContractExportQuery = z.infer<typeof contractExportQuerySchema>;
 
-/** Read: `view_contracts`; writes: `manage_contracts`. */
-export const listContractsEndpoint = defineEndpoint({
-  method: 'GET',
+/**
+ * list: Read: `view_contracts`; writes: `manage_contracts`.
+ */
+export const {
+  list: listContractsEndpoint,
+  create: createContractEndpoint,
+  get: getContractEndpoint,
+  update: updateContractEndpoint,
+  delete: deleteContractEndpoint,
+  restore: restoreContractEndpoint,
+} = recordEndpoints({
   path: '/contracts',
-  summary: 'Elenco contratti (filtri stato, tipo, cliente, in scadenza entro N giorni; ricerca)',
-  query: contractListQuerySchema,
-  response: contractPageSchema,
-});
-
-export const createContractEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/contracts',
-  summary: 'Nuovo contratto (numero C-AAAA/NNNN assegnato dal server)',
-  body: createContractInputSchema,
-  response: contractResponseSchema,
-});
-
-export const getContractEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/contracts/:id',
-  summary: 'Un contratto',
-  response: contractResponseSchema,
-});
-
-export const updateContractEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/contracts/:id',
-  summary: 'Modifica un contratto (409 se updated_at non è più quello attuale)',
-  body: updateContractInputSchema,
-  response: contractResponseSchema,
-});
-
-export const deleteContractEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/contracts/:id',
-  summary: 'Elimina un contratto, o lo archivia se altri record lo collegano',
-  response: deleteResultSchema,
-});
-
-export const restoreContractEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/contracts/:id/restore',
-  summary: 'Ripristina un contratto archiviato',
+  summaries: {
+    list: 'Elenco contratti (filtri stato, tipo, cliente, in scadenza entro N giorni; ricerca)',
+    create: 'Nuovo contratto (numero C-AAAA/NNNN assegnato dal server)',
+    get: 'Un contratto',
+    update: 'Modifica un contratto (409 se updated_at non è più quello attuale)',
+    delete: 'Elimina un contratto, o lo archivia se altri record lo collegano',
+    restore: 'Ripristina un contratto archiviato',
+  },
+  listQuery: contractListQuerySchema,
+  page: contractPageSchema,
+  create: createContractInputSchema,
+  update: updateContractInputSchema,
   response: contractResponseSchema,
 });
 

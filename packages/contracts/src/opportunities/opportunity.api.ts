@@ -4,7 +4,8 @@ import { activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { instantSchema } from '../common/id.ts';
 import { keysetPageOf } from '../common/pagination.ts';
-import { deleteResultSchema, exportFormatSchema } from '../common/records.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
+import { exportFormatSchema } from '../common/records.ts';
 import { contractViewSchema } from '../contracts/contract.api.ts';
 import { billingPeriodSchema } from '../contracts/contract.schemas.ts';
 import { lookupSchema } from '../settings/lookups.ts';
@@ -145,14 +146,31 @@ export const contractFromOpportunitySchema = z.object({
 });
 export type ContractFromOpportunity = z.infer<typeof contractFromOpportunitySchema>;
 
-/** Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write). */
-export const listOpportunitiesEndpoint = defineEndpoint({
-  method: 'GET',
+/**
+ * list: Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write).
+ */
+export const {
+  list: listOpportunitiesEndpoint,
+  create: createOpportunityEndpoint,
+  get: getOpportunityEndpoint,
+  update: updateOpportunityEndpoint,
+  delete: deleteOpportunityEndpoint,
+  restore: restoreOpportunityEndpoint,
+} = recordEndpoints({
   path: '/opportunities',
-  summary:
-    'Elenco opportunità (filtri stato, tipo, commerciale, cliente, mese di chiusura, importo; ricerca)',
-  query: opportunityListQuerySchema,
-  response: opportunityPageSchema,
+  summaries: {
+    list: 'Elenco opportunità (filtri stato, tipo, commerciale, cliente, mese di chiusura, importo; ricerca)',
+    create: 'Nuova opportunità (numero AAAA/NNNN assegnato dal server), righe facoltative',
+    get: 'Un’opportunità con righe e totali',
+    update: 'Modifica un’opportunità (e le righe se inviate); 409 se updated_at non è più quello attuale',
+    delete: 'Elimina un’opportunità, o la archivia se un contratto la collega',
+    restore: 'Ripristina un’opportunità archiviata',
+  },
+  listQuery: opportunityListQuerySchema,
+  page: opportunityPageSchema,
+  create: createOpportunityInputSchema,
+  update: updateOpportunityInputSchema,
+  response: opportunityDetailSchema,
 });
 
 export const opportunityBoardEndpoint = defineEndpoint({
@@ -161,43 +179,6 @@ export const opportunityBoardEndpoint = defineEndpoint({
   summary: 'Kanban per stato: conteggio, totale, totale ponderato e schede',
   query: opportunityBoardQuerySchema,
   response: opportunityBoardSchema,
-});
-
-export const createOpportunityEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/opportunities',
-  summary: 'Nuova opportunità (numero AAAA/NNNN assegnato dal server), righe facoltative',
-  body: createOpportunityInputSchema,
-  response: opportunityDetailSchema,
-});
-
-export const getOpportunityEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/opportunities/:id',
-  summary: 'Un’opportunità con righe e totali',
-  response: opportunityDetailSchema,
-});
-
-export const updateOpportunityEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/opportunities/:id',
-  summary: 'Modifica un’opportunità (e le righe se inviate); 409 se updated_at non è più quello attuale',
-  body: updateOpportunityInputSchema,
-  response: opportunityDetailSchema,
-});
-
-export const deleteOpportunityEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/opportunities/:id',
-  summary: 'Elimina un’opportunità, o la archivia se un contratto la collega',
-  response: deleteResultSchema,
-});
-
-export const restoreOpportunityEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/opportunities/:id/restore',
-  summary: 'Ripristina un’opportunità archiviata',
-  response: opportunityDetailSchema,
 });
 
 export const listOpportunityRowsEndpoint = defineEndpoint({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { activityEntrySchema, activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { keysetPageOf, pageMetaSchema } from '../common/pagination.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
-  deleteResultSchema,
   exportFormatSchema,
   importPreviewSchema,
   importQuerySchema,
@@ -38,49 +38,27 @@ export const personExportQuerySchema = personListQuerySchema
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
 
-export const listPersonsEndpoint = defineEndpoint({
-  method: 'GET',
+export const {
+  list: listPersonsEndpoint,
+  create: createPersonEndpoint,
+  get: getPersonEndpoint,
+  update: updatePersonEndpoint,
+  delete: deletePersonEndpoint,
+  restore: restorePersonEndpoint,
+} = recordEndpoints({
   path: '/persons',
-  summary:
-    'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento); archived=true solo archiviate',
-  query: personListQuerySchema,
-  response: personPageSchema,
-});
-
-export const createPersonEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/persons',
-  summary: 'Nuova persona',
-  body: createPersonInputSchema,
-  response: personResponseSchema,
-});
-
-export const getPersonEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/persons/:id',
-  summary: 'Una persona',
-  response: personResponseSchema,
-});
-
-export const updatePersonEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/persons/:id',
-  summary: 'Modifica una persona (409 se updated_at non è più quello attuale)',
-  body: updatePersonInputSchema,
-  response: personResponseSchema,
-});
-
-export const deletePersonEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/persons/:id',
-  summary: 'Elimina una persona, o la archivia se altri record la collegano',
-  response: deleteResultSchema,
-});
-
-export const restorePersonEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/persons/:id/restore',
-  summary: 'Ripristina una persona archiviata',
+  summaries: {
+    list: 'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento); archived=true solo archiviate',
+    create: 'Nuova persona',
+    get: 'Una persona',
+    update: 'Modifica una persona (409 se updated_at non è più quello attuale)',
+    delete: 'Elimina una persona, o la archivia se altri record la collegano',
+    restore: 'Ripristina una persona archiviata',
+  },
+  listQuery: personListQuerySchema,
+  page: personPageSchema,
+  create: createPersonInputSchema,
+  update: updatePersonInputSchema,
   response: personResponseSchema,
 });
 

@@ -3,7 +3,7 @@ import { activityPageSchema } from '../clients/client.api.ts';
 import { activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { pageOf } from '../common/pagination.ts';
-import { deleteResultSchema } from '../common/records.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
   createProjectInputSchema,
   projectListQuerySchema,
@@ -17,51 +17,32 @@ export type ProjectPage = z.infer<typeof projectPageSchema>;
 export const projectResponseSchema = z.object({ project: projectViewSchema });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
-/** Permission: view_projects. */
-export const listProjectsEndpoint = defineEndpoint({
-  method: 'GET',
+/**
+ * list: Permission: view_projects.
+ * create: Permission: manage_projects. Duplicate code → 422 on `code`.
+ * delete: Deleted when nothing points at it; archived when it has time entries or to-dos.
+ */
+export const {
+  list: listProjectsEndpoint,
+  create: createProjectEndpoint,
+  get: getProjectEndpoint,
+  update: updateProjectEndpoint,
+  delete: deleteProjectEndpoint,
+  restore: restoreProjectEndpoint,
+} = recordEndpoints({
   path: '/projects',
-  summary: 'Elenco progetti (paginato, filtri, ricerca, ordinamento; archiviati con archived=true)',
-  query: projectListQuerySchema,
-  response: projectPageSchema,
-});
-
-/** Permission: manage_projects. Duplicate code → 422 on `code`. */
-export const createProjectEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/projects',
-  summary: 'Nuovo progetto',
-  body: createProjectInputSchema,
-  response: projectResponseSchema,
-});
-
-export const getProjectEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/projects/:id',
-  summary: 'Un progetto',
-  response: projectResponseSchema,
-});
-
-export const updateProjectEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/projects/:id',
-  summary: 'Modifica un progetto (409 se updated_at non è più quello attuale)',
-  body: updateProjectInputSchema,
-  response: projectResponseSchema,
-});
-
-/** Deleted when nothing points at it; archived when it has time entries or to-dos. */
-export const deleteProjectEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/projects/:id',
-  summary: 'Elimina un progetto, o lo archivia se ha tempi o to-do',
-  response: deleteResultSchema,
-});
-
-export const restoreProjectEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/projects/:id/restore',
-  summary: 'Ripristina un progetto archiviato',
+  summaries: {
+    list: 'Elenco progetti (paginato, filtri, ricerca, ordinamento; archiviati con archived=true)',
+    create: 'Nuovo progetto',
+    get: 'Un progetto',
+    update: 'Modifica un progetto (409 se updated_at non è più quello attuale)',
+    delete: 'Elimina un progetto, o lo archivia se ha tempi o to-do',
+    restore: 'Ripristina un progetto archiviato',
+  },
+  listQuery: projectListQuerySchema,
+  page: projectPageSchema,
+  create: createProjectInputSchema,
+  update: updateProjectInputSchema,
   response: projectResponseSchema,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { pageOf } from '../common/pagination.ts';
-import { deleteResultSchema } from '../common/records.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
   createTimingInputSchema,
   startTimerInputSchema,
@@ -29,38 +29,27 @@ export const timingResponseSchema = z.object({ timing: timingViewSchema });
 
 // Everyone reads and manages their own entries; others' need view_all_timings (read) and
 // manage_timings + view_all_timings (write).
-export const listTimingsEndpoint = defineEndpoint({
-  method: 'GET',
+export const {
+  list: listTimingsEndpoint,
+  create: createTimingEndpoint,
+  get: getTimingEndpoint,
+  update: updateTimingEndpoint,
+  delete: deleteTimingEndpoint,
+} = recordEndpoints({
   path: '/timings',
-  summary: 'Elenco tempi (default: i miei; filtri per progetto, cliente, to-do, tipo, fatturabile, periodo)',
-  query: timingListQuerySchema,
-  response: timingPageSchema,
-});
-export const createTimingEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/timings',
-  summary: 'Nuova voce di tempo (avvisa delle sovrapposizioni)',
-  body: createTimingInputSchema,
-  response: timingSavedSchema,
-});
-export const getTimingEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/timings/:id',
-  summary: 'Una voce di tempo',
+  summaries: {
+    list: 'Elenco tempi (default: i miei; filtri per progetto, cliente, to-do, tipo, fatturabile, periodo)',
+    create: 'Nuova voce di tempo (avvisa delle sovrapposizioni)',
+    get: 'Una voce di tempo',
+    update: 'Modifica una voce di tempo (409 se updated_at non è più quello attuale)',
+    delete: 'Elimina una voce di tempo',
+  },
+  listQuery: timingListQuerySchema,
+  page: timingPageSchema,
+  create: createTimingInputSchema,
+  update: updateTimingInputSchema,
   response: timingResponseSchema,
-});
-export const updateTimingEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/timings/:id',
-  summary: 'Modifica una voce di tempo (409 se updated_at non è più quello attuale)',
-  body: updateTimingInputSchema,
-  response: timingSavedSchema,
-});
-export const deleteTimingEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/timings/:id',
-  summary: 'Elimina una voce di tempo',
-  response: deleteResultSchema,
+  saved: timingSavedSchema,
 });
 
 export const getTimerEndpoint = defineEndpoint({

@@ -3,7 +3,7 @@ import { activityPageSchema } from '../clients/client.api.ts';
 import { activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { pageOf } from '../common/pagination.ts';
-import { deleteResultSchema } from '../common/records.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
   createTodoInputSchema,
   setTodoRecurrenceInputSchema,
@@ -24,13 +24,35 @@ export type TodoResponse = z.infer<typeof todoResponseSchema>;
 export const todoCompletedSchema = z.object({ todo: todoViewSchema, next: todoViewSchema.nullable() });
 export type TodoCompleted = z.infer<typeof todoCompletedSchema>;
 
-/** Any signed-in user; `assignee=me` by default. */
-export const listTodosEndpoint = defineEndpoint({
-  method: 'GET',
+/**
+ * list: Any signed-in user; `assignee=me` by default.
+ * create: Permission: manage_todos.
+ * update: Permission: manage_todos.
+ * delete: Permission: manage_todos. Deleted (with its checklist) unless time entries point at it: then archived.
+ * restore: Permission: manage_todos. Idempotent: a to-do that is not archived is answered unchanged.
+ */
+export const {
+  list: listTodosEndpoint,
+  create: createTodoEndpoint,
+  get: getTodoEndpoint,
+  update: updateTodoEndpoint,
+  delete: deleteTodoEndpoint,
+  restore: restoreTodoEndpoint,
+} = recordEndpoints({
   path: '/todos',
-  summary: 'Elenco to-do (default: i miei; filtri, ricerca, ordinamento; avanzamento checklist)',
-  query: todoListQuerySchema,
-  response: todoPageSchema,
+  summaries: {
+    list: 'Elenco to-do (default: i miei; filtri, ricerca, ordinamento; avanzamento checklist)',
+    create: 'Nuovo to-do',
+    get: 'Un to-do',
+    update: 'Modifica un to-do (409 se updated_at non è più quello attuale)',
+    delete: 'Elimina un to-do',
+    restore: 'Ripristina un to-do archiviato',
+  },
+  listQuery: todoListQuerySchema,
+  page: todoPageSchema,
+  create: createTodoInputSchema,
+  update: updateTodoInputSchema,
+  response: todoResponseSchema,
 });
 
 export const todoBoardEndpoint = defineEndpoint({
@@ -39,47 +61,6 @@ export const todoBoardEndpoint = defineEndpoint({
   summary: 'Bacheca to-do: colonne per stato con le schede',
   query: todoBoardQuerySchema,
   response: todoBoardSchema,
-});
-
-/** Permission: manage_todos. */
-export const createTodoEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/todos',
-  summary: 'Nuovo to-do',
-  body: createTodoInputSchema,
-  response: todoResponseSchema,
-});
-
-export const getTodoEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/todos/:id',
-  summary: 'Un to-do',
-  response: todoResponseSchema,
-});
-
-/** Permission: manage_todos. */
-export const updateTodoEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/todos/:id',
-  summary: 'Modifica un to-do (409 se updated_at non è più quello attuale)',
-  body: updateTodoInputSchema,
-  response: todoResponseSchema,
-});
-
-/** Permission: manage_todos. Deleted (with its checklist) unless time entries point at it: then archived. */
-export const deleteTodoEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/todos/:id',
-  summary: 'Elimina un to-do',
-  response: deleteResultSchema,
-});
-
-/** Permission: manage_todos. Idempotent: a to-do that is not archived is answered unchanged. */
-export const restoreTodoEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/todos/:id/restore',
-  summary: 'Ripristina un to-do archiviato',
-  response: todoResponseSchema,
 });
 
 /** manage_todos or assigned to the to-do. Moving into a closed state completes it (see complete). */
