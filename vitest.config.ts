@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Four projects: contracts (pure), server (API tests on TEST_DB=sqlite|postgres), web (jsdom), and
-// architecture (the import rules of scripts/architecture/rules.ts over the source tree, run once).
+// architecture (the import rules of scripts/architecture/rules.ts over the source tree, run once,
+// with the tests of the other repository scripts: scripts/web-build).
 export default defineConfig({
   test: {
     projects: [
@@ -27,8 +28,8 @@ export default defineConfig({
       {
         test: {
           name: 'architecture',
-          root: './scripts/architecture',
-          include: ['*.test.ts'],
+          root: './scripts',
+          include: ['architecture/*.test.ts', 'web-build/*.test.ts'],
           environment: 'node',
         },
       },
