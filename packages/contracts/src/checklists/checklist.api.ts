@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { deleteResultSchema } from '../common/records.ts';
+import { recordEndpoints } from '../common/record-endpoints.ts';
 import {
   applyChecklistTemplateInputSchema,
   checklistItemSchema,
@@ -18,37 +18,25 @@ export const checklistTemplateResponseSchema = z.object({ template: checklistTem
 export const checklistTemplateListSchema = z.object({ data: z.array(checklistTemplateSchema) });
 
 // Templates: read by every signed-in user, written with manage_todos or manage_projects.
-export const listChecklistTemplatesEndpoint = defineEndpoint({
-  method: 'GET',
+export const {
+  list: listChecklistTemplatesEndpoint,
+  create: createChecklistTemplateEndpoint,
+  get: getChecklistTemplateEndpoint,
+  update: updateChecklistTemplateEndpoint,
+  delete: deleteChecklistTemplateEndpoint,
+} = recordEndpoints({
   path: '/checklist-templates',
-  summary: 'Modelli di checklist (per nome)',
-  response: checklistTemplateListSchema,
-});
-export const createChecklistTemplateEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/checklist-templates',
-  summary: 'Nuovo modello di checklist',
-  body: checklistTemplateInputSchema,
+  summaries: {
+    list: 'Modelli di checklist (per nome)',
+    create: 'Nuovo modello di checklist',
+    get: 'Un modello di checklist',
+    update: 'Modifica un modello (409 se updated_at non è più quello attuale)',
+    delete: 'Elimina un modello (le checklist già create restano)',
+  },
+  page: checklistTemplateListSchema,
+  create: checklistTemplateInputSchema,
+  update: updateChecklistTemplateInputSchema,
   response: checklistTemplateResponseSchema,
-});
-export const getChecklistTemplateEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/checklist-templates/:id',
-  summary: 'Un modello di checklist',
-  response: checklistTemplateResponseSchema,
-});
-export const updateChecklistTemplateEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/checklist-templates/:id',
-  summary: 'Modifica un modello (409 se updated_at non è più quello attuale)',
-  body: updateChecklistTemplateInputSchema,
-  response: checklistTemplateResponseSchema,
-});
-export const deleteChecklistTemplateEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/checklist-templates/:id',
-  summary: 'Elimina un modello (le checklist già create restano)',
-  response: deleteResultSchema,
 });
 
 /**

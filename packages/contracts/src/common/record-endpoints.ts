@@ -14,7 +14,7 @@ export interface RecordSummaries {
 
 export interface RecordEndpointsSpec<
   S extends RecordSummaries,
-  L extends z.ZodType,
+  L extends z.ZodType | undefined,
   P extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
@@ -24,9 +24,9 @@ export interface RecordEndpointsSpec<
   /** The collection, e.g. `/products`; a record is `{path}/:id`. */
   path: string;
   summaries: S;
-  /** `?page&per_page&sort&q` and the filters of the list. */
-  listQuery: L;
-  /** The list's answer (`pageOf` or `keysetPageOf` the record's view). */
+  /** `?page&per_page&sort&q` and the filters of the list; none for a list that takes no query. */
+  listQuery?: L;
+  /** The list's answer: usually `pageOf` or `keysetPageOf` of the record's view. */
   page: P;
   create: C;
   update: U;
@@ -38,7 +38,7 @@ export interface RecordEndpointsSpec<
 
 /** The endpoint each standard call is, by the name of its summary. */
 export interface RecordEndpoints<
-  L extends z.ZodType,
+  L extends z.ZodType | undefined,
   P extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
@@ -60,20 +60,26 @@ export interface RecordEndpoints<
  */
 export function recordEndpoints<
   const S extends RecordSummaries,
-  L extends z.ZodType,
   P extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
   R extends z.ZodType,
   W extends z.ZodType = R,
+  L extends z.ZodType | undefined = undefined,
 >(
   spec: RecordEndpointsSpec<S, L, P, C, U, R, W>,
 ): Pick<RecordEndpoints<L, P, C, U, R, W>, keyof S & keyof RecordEndpoints<L, P, C, U, R, W>> {
-  const { path, summaries: s, response } = spec;
+  const { path, summaries: s, response, listQuery } = spec;
   const saved = spec.saved ?? response;
   const record = `${path}/:id`;
   const all = {
-    list: s.list && { method: 'GET', path, summary: s.list, query: spec.listQuery, response: spec.page },
+    list: s.list && {
+      method: 'GET',
+      path,
+      summary: s.list,
+      ...(listQuery && { query: listQuery }),
+      response: spec.page,
+    },
     create: s.create && { method: 'POST', path, summary: s.create, body: spec.create, response: saved },
     get: s.get && { method: 'GET', path: record, summary: s.get, response },
     update: s.update && {
