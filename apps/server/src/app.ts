@@ -8,7 +8,9 @@ import type { AppConfig } from './config/config.ts';
 import { createContext } from './context.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions, RequestLogController } from './plugins/logging.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerApiReference, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -50,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The API speaks JSON only (modules needing uploads add multipart in their scope): a text/plain
   // body answers 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
 
   const ctx = await createContext(config, app.log);
   app.decorate('db', ctx.db);
@@ -60,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await registerSecurity(app, { https });
   registerXsrf(app, { secure: https });
+  registerNoStore(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api', ctx });
   await registerApiReference(app);
