@@ -30,7 +30,7 @@ export type RouteOptions<S extends FastifySchema> = Omit<
 >;
 
 /** More documented answers of a route than the usual errors (health's 503, a missing client's 404). */
-type ExtraResponses = Record<number, z.ZodType>;
+export type ExtraResponses = Record<number, z.ZodType>;
 
 /**
  * Declares a module's routes from their contracts endpoints under one OpenAPI tag: `route` for a

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requirePermission } from '../../plugins/auth.ts';
+import { recordRoutes } from '../../records/record-routes.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -32,13 +33,31 @@ const TAG = 'contracts';
 /** /api/contracts: list (expiring within N days), CRUD, restore, history, export. */
 export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { route, idRoute } = routesOf(app, TAG);
+  const routes = routesOf(app, TAG);
+  const { route, idRoute } = routes;
   const view = requirePermission('view_contracts');
   const manage = [view, requirePermission('manage_contracts')];
 
-  route(listContractsEndpoint, {
-    preHandler: view,
-    handler: (request) => listContracts(ctx.db, request.query),
+  recordRoutes(routes, ctx.db, {
+    endpoints: {
+      list: listContractsEndpoint,
+      create: createContractEndpoint,
+      get: getContractEndpoint,
+      update: updateContractEndpoint,
+      delete: deleteContractEndpoint,
+      restore: restoreContractEndpoint,
+    },
+    service: {
+      list: listContracts,
+      create: createContract,
+      get: getContract,
+      update: updateContract,
+      delete: deleteContract,
+      restore: restoreContract,
+    },
+    key: 'contract',
+    read: view,
+    write: manage,
   });
 
   route(exportContractsEndpoint, {
@@ -47,37 +66,6 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
       const { format, stream } = exportContracts(ctx.db, request.query);
       return sendSpreadsheet(reply, format, exportFilename('contratti', format), stream);
     },
-  });
-
-  route(createContractEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      contract: await createContract(ctx.db, requireUser(request).user.id, request.body),
-    }),
-  });
-
-  idRoute(getContractEndpoint, {
-    preHandler: view,
-    handler: async (request) => ({ contract: await getContract(ctx.db, request.params.id) }),
-  });
-
-  idRoute(updateContractEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      contract: await updateContract(ctx.db, requireUser(request).user.id, request.params.id, request.body),
-    }),
-  });
-
-  idRoute(deleteContractEndpoint, {
-    preHandler: manage,
-    handler: (request) => deleteContract(ctx.db, requireUser(request).user.id, request.params.id),
-  });
-
-  idRoute(restoreContractEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      contract: await restoreContract(ctx.db, requireUser(request).user.id, request.params.id),
-    }),
   });
 
   idRoute(contractActivityEndpoint, {

@@ -13,8 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { idRouteSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requirePermission } from '../../plugins/auth.ts';
 import { crmChangeLabels } from '../../records/activity-labels.ts';
+import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { assertClientExists } from '../clients/client.service.ts';
 import {
@@ -32,44 +33,31 @@ const TAG = 'persons';
 /** /api/persons: list, CRUD, restore and activity; and a client's persons (/api/clients/:id/persons). */
 export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { route, idRoute } = routesOf(app, TAG);
+  const routes = routesOf(app, TAG);
+  const { idRoute } = routes;
   const view = requirePermission('view_persons');
   const manage = [view, requirePermission('manage_persons')];
 
-  route(listPersonsEndpoint, {
-    preHandler: view,
-    handler: (request) => listPersons(ctx.db, request.query),
-  });
-
-  route(createPersonEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      person: await createPerson(ctx.db, requireUser(request).user.id, request.body),
-    }),
-  });
-
-  idRoute(getPersonEndpoint, {
-    preHandler: view,
-    handler: async (request) => ({ person: await getPerson(ctx.db, request.params.id) }),
-  });
-
-  idRoute(updatePersonEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      person: await updatePerson(ctx.db, requireUser(request).user.id, request.params.id, request.body),
-    }),
-  });
-
-  idRoute(deletePersonEndpoint, {
-    preHandler: manage,
-    handler: (request) => deletePerson(ctx.db, requireUser(request).user.id, request.params.id),
-  });
-
-  idRoute(restorePersonEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      person: await restorePerson(ctx.db, requireUser(request).user.id, request.params.id),
-    }),
+  recordRoutes(routes, ctx.db, {
+    endpoints: {
+      list: listPersonsEndpoint,
+      create: createPersonEndpoint,
+      get: getPersonEndpoint,
+      update: updatePersonEndpoint,
+      delete: deletePersonEndpoint,
+      restore: restorePersonEndpoint,
+    },
+    service: {
+      list: listPersons,
+      create: createPerson,
+      get: getPerson,
+      update: updatePerson,
+      delete: deletePerson,
+      restore: restorePerson,
+    },
+    key: 'person',
+    read: view,
+    write: manage,
   });
 
   idRoute(personActivityEndpoint, {

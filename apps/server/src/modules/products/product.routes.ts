@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../http/api-error.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { recordRoutes } from '../../records/record-routes.ts';
 import {
   createProduct,
   deleteProduct,
@@ -34,43 +35,28 @@ async function canReadProducts(request: FastifyRequest): Promise<void> {
 /** /api/products: catalogue list (search as you type), CRUD, restore. */
 export async function productRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { route, idRoute } = routesOf(app, TAG);
-  const manage = requirePermission('manage_products');
+  const routes = routesOf(app, TAG);
 
-  route(listProductsEndpoint, {
-    preHandler: canReadProducts,
-    handler: (request) => listProducts(ctx.db, request.query),
-  });
-
-  route(createProductEndpoint, {
-    extra: { 404: alertErrorBodySchema },
-    preHandler: manage,
-    handler: async (request) => ({
-      product: await createProduct(ctx.db, requireUser(request).user.id, request.body),
-    }),
-  });
-
-  idRoute(getProductEndpoint, {
-    preHandler: canReadProducts,
-    handler: async (request) => ({ product: await getProduct(ctx.db, request.params.id) }),
-  });
-
-  idRoute(updateProductEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      product: await updateProduct(ctx.db, requireUser(request).user.id, request.params.id, request.body),
-    }),
-  });
-
-  idRoute(deleteProductEndpoint, {
-    preHandler: manage,
-    handler: (request) => deleteProduct(ctx.db, requireUser(request).user.id, request.params.id),
-  });
-
-  idRoute(restoreProductEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      product: await restoreProduct(ctx.db, requireUser(request).user.id, request.params.id),
-    }),
+  recordRoutes(routes, ctx.db, {
+    endpoints: {
+      list: listProductsEndpoint,
+      create: createProductEndpoint,
+      get: getProductEndpoint,
+      update: updateProductEndpoint,
+      delete: deleteProductEndpoint,
+      restore: restoreProductEndpoint,
+    },
+    service: {
+      list: listProducts,
+      create: createProduct,
+      get: getProduct,
+      update: updateProduct,
+      delete: deleteProduct,
+      restore: restoreProduct,
+    },
+    key: 'product',
+    read: canReadProducts,
+    write: requirePermission('manage_products'),
+    createExtra: { 404: alertErrorBodySchema },
   });
 }

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requirePermission } from '../../plugins/auth.ts';
+import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { declareOwnerChecklistRoutes } from '../checklists/checklist-owner.routes.ts';
 import {
@@ -33,39 +34,31 @@ const TAG = 'projects';
 /** /api/projects: list, CRUD, restore, summary, activity (view_projects; writes manage_projects). */
 export async function projectRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { route, idRoute } = routesOf(app, TAG);
+  const routes = routesOf(app, TAG);
+  const { idRoute } = routes;
   const view = requirePermission('view_projects');
   const manage = [view, requirePermission('manage_projects')];
 
-  route(listProjectsEndpoint, {
-    preHandler: view,
-    handler: (request) => listProjects(ctx.db, request.query),
-  });
-  route(createProjectEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      project: await createProject(ctx.db, requireUser(request).user.id, request.body),
-    }),
-  });
-  idRoute(getProjectEndpoint, {
-    preHandler: view,
-    handler: async (request) => ({ project: await getProject(ctx.db, request.params.id) }),
-  });
-  idRoute(updateProjectEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      project: await updateProject(ctx.db, requireUser(request).user.id, request.params.id, request.body),
-    }),
-  });
-  idRoute(deleteProjectEndpoint, {
-    preHandler: manage,
-    handler: (request) => deleteProject(ctx.db, requireUser(request).user.id, request.params.id),
-  });
-  idRoute(restoreProjectEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      project: await restoreProject(ctx.db, requireUser(request).user.id, request.params.id),
-    }),
+  recordRoutes(routes, ctx.db, {
+    endpoints: {
+      list: listProjectsEndpoint,
+      create: createProjectEndpoint,
+      get: getProjectEndpoint,
+      update: updateProjectEndpoint,
+      delete: deleteProjectEndpoint,
+      restore: restoreProjectEndpoint,
+    },
+    service: {
+      list: listProjects,
+      create: createProject,
+      get: getProject,
+      update: updateProject,
+      delete: deleteProject,
+      restore: restoreProject,
+    },
+    key: 'project',
+    read: view,
+    write: manage,
   });
   idRoute(projectSummaryEndpoint, {
     preHandler: view,

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { declareOwnerChecklistRoutes } from '../checklists/checklist-owner.routes.ts';
 import { TODO_ENTITY } from './todo.mapper.ts';
@@ -47,7 +48,8 @@ export function todoActor(request: FastifyRequest) {
  */
 export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { route, idRoute } = routesOf(app, TAG);
+  const routes = routesOf(app, TAG);
+  const { route, idRoute } = routes;
   const manage = requirePermission('manage_todos');
 
   route(listTodosEndpoint, {
@@ -56,30 +58,24 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   route(todoBoardEndpoint, {
     handler: (request) => getTodoBoard(ctx.db, requireUser(request).user.id, request.query),
   });
-  route(createTodoEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      todo: await createTodo(ctx.db, requireUser(request).user.id, request.body),
-    }),
-  });
-  idRoute(getTodoEndpoint, {
-    handler: async (request) => ({ todo: await getTodo(ctx.db, request.params.id) }),
-  });
-  idRoute(updateTodoEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      todo: await updateTodo(ctx.db, requireUser(request).user.id, request.params.id, request.body),
-    }),
-  });
-  idRoute(deleteTodoEndpoint, {
-    preHandler: manage,
-    handler: (request) => deleteTodo(ctx.db, requireUser(request).user.id, request.params.id),
-  });
-  idRoute(restoreTodoEndpoint, {
-    preHandler: manage,
-    handler: async (request) => ({
-      todo: await restoreTodo(ctx.db, requireUser(request).user.id, request.params.id),
-    }),
+  // No read preHandler: every signed-in user reads the team's to-dos.
+  recordRoutes(routes, ctx.db, {
+    endpoints: {
+      create: createTodoEndpoint,
+      get: getTodoEndpoint,
+      update: updateTodoEndpoint,
+      delete: deleteTodoEndpoint,
+      restore: restoreTodoEndpoint,
+    },
+    service: {
+      create: createTodo,
+      get: getTodo,
+      update: updateTodo,
+      delete: deleteTodo,
+      restore: restoreTodo,
+    },
+    key: 'todo',
+    write: manage,
   });
   idRoute(setTodoStateEndpoint, {
     handler: (request) => {

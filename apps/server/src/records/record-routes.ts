@@ -1,0 +1,121 @@
+import type { Endpoint } from '@officina/contracts';
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { ExtraResponses, RouteOptions, routesOf } from '../http/routes.ts';
+import { requireUser } from '../plugins/auth.ts';
+
+/** The standard calls of an archivable record, by the names of contracts' `recordEndpoints`. */
+export interface RecordCalls {
+  list?: Endpoint<'GET'>;
+  create?: Endpoint<'POST'>;
+  get?: Endpoint<'GET'>;
+  update?: Endpoint<'PUT'>;
+  delete?: Endpoint<'DELETE'>;
+  restore?: Endpoint<'POST'>;
+}
+
+type Answer<E> = E extends Endpoint ? z.output<E['response']> : never;
+type Input<T> = T extends z.ZodType ? z.output<T> : never;
+/** What the answer holds under the record's key, e.g. the view in `{ product: view }`. */
+type Held<E, K extends string> = Answer<E> extends Record<K, infer V> ? V : never;
+type Saved<E, K extends string, WholeAnswer extends boolean> = WholeAnswer extends true
+  ? Answer<E>
+  : Held<E, K>;
+
+/** The service function behind each call; the scaffold wraps the record under its key. */
+export interface RecordService<E extends RecordCalls, K extends string, WholeAnswer extends boolean> {
+  list: (db: Db, query: Input<NonNullable<E['list']>['query']>) => Promise<Answer<E['list']>>;
+  create: (
+    db: Db,
+    userId: number,
+    body: Input<NonNullable<E['create']>['body']>,
+  ) => Promise<Saved<E['create'], K, WholeAnswer>>;
+  get: (db: Db, id: number) => Promise<Held<E['get'], K>>;
+  update: (
+    db: Db,
+    userId: number,
+    id: number,
+    body: Input<NonNullable<E['update']>['body']>,
+  ) => Promise<Saved<E['update'], K, WholeAnswer>>;
+  delete: (db: Db, userId: number, id: number) => Promise<Answer<E['delete']>>;
+  restore: (db: Db, userId: number, id: number) => Promise<Held<E['restore'], K>>;
+}
+
+export interface RecordRoutesSpec<E extends RecordCalls, K extends string, WholeAnswer extends boolean> {
+  /** The calls to declare; a module declares a call of its own (a list by user…) with `route` as usual. */
+  endpoints: E;
+  /** One function per endpoint given, under the same name. */
+  service: Pick<RecordService<E, K, WholeAnswer>, keyof E & keyof RecordService<E, K, WholeAnswer>>;
+  /** The answers' key, e.g. `product` for `{ product: view }`. */
+  key: K;
+  /** preHandler of list and get; none for records every signed-in user reads. */
+  read?: PreHandler;
+  /** preHandler of create, update, delete and restore. */
+  write: PreHandler;
+  /** create and update return the whole answer (the record and its warnings), not the record to wrap. */
+  wholeSaveAnswer?: WholeAnswer;
+  /** More documented answers of create (a 404 on a referenced record). */
+  createExtra?: ExtraResponses;
+}
+
+type PreHandler = RouteOptions<FastifySchema>['preHandler'];
+type Routes = ReturnType<typeof routesOf>;
+/** The service as the scaffold calls it: the types are checked at `recordRoutes`' call site. */
+type AnyService = Partial<Record<keyof RecordCalls, (db: Db, ...args: never[]) => Promise<unknown>>>;
+type Call = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Declares the standard routes of an archivable record the same way in every module: list and get
+ * behind `read`, create/update/delete/restore behind `write` with the signed-in user's id, the
+ * record answered under `key` (delete answers what the service says: deleted or archived).
+ */
+export function recordRoutes<E extends RecordCalls, K extends string, WholeAnswer extends boolean = false>(
+  { route, idRoute }: Routes,
+  db: Db,
+  spec: RecordRoutesSpec<E, K, WholeAnswer>,
+): void {
+  const { endpoints, key, read, write } = spec;
+  const service = spec.service as AnyService;
+  const call = (name: keyof RecordCalls) => service[name] as unknown as Call;
+  const wrap = (record: unknown) => ({ [key]: record });
+  const saved = spec.wholeSaveAnswer ? (answer: unknown) => answer : wrap;
+  const userId = (request: FastifyRequest) => requireUser(request).user.id;
+  const reader = read ? { preHandler: read } : {};
+
+  if (endpoints.list) {
+    route(endpoints.list, { ...reader, handler: (request) => call('list')(db, request.query) });
+  }
+  if (endpoints.create) {
+    route(endpoints.create, {
+      ...(spec.createExtra ? { extra: spec.createExtra } : {}),
+      preHandler: write,
+      handler: async (request) => saved(await call('create')(db, userId(request), request.body)),
+    });
+  }
+  if (endpoints.get) {
+    idRoute(endpoints.get, {
+      ...reader,
+      handler: async (request) => wrap(await call('get')(db, request.params.id)),
+    });
+  }
+  if (endpoints.update) {
+    idRoute(endpoints.update, {
+      preHandler: write,
+      handler: async (request) =>
+        saved(await call('update')(db, userId(request), request.params.id, request.body)),
+    });
+  }
+  if (endpoints.delete) {
+    idRoute(endpoints.delete, {
+      preHandler: write,
+      handler: (request) => call('delete')(db, userId(request), request.params.id),
+    });
+  }
+  if (endpoints.restore) {
+    idRoute(endpoints.restore, {
+      preHandler: write,
+      handler: async (request) => wrap(await call('restore')(db, userId(request), request.params.id)),
+    });
+  }
+}
