@@ -15,8 +15,8 @@ import { italianMessages } from '../common/italian/messages.ts';
 import { partitaIvaIssue } from '../common/italian/partita-iva.ts';
 import { provinciaIssue } from '../common/italian/provinces.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+import { afterCursorSchema, recordListQuerySchema } from '../common/pagination.ts';
+import { recordSortColumns } from '../common/sort.ts';
 
 export const clientSchema = z.object({
   id: z.number().int(),
@@ -128,7 +128,7 @@ export type CreateClientInput = z.infer<typeof createClientInputSchema>;
 export const updateClientInputSchema = italianRules(withVersion(clientInputShape));
 export type UpdateClientInput = z.infer<typeof updateClientInputSchema>;
 
-export const clientSortColumns = [
+export const clientSortColumns = recordSortColumns(
   'business_name',
   'vat_number',
   'city',
@@ -136,19 +136,18 @@ export const clientSortColumns = [
   'state_id',
   'category_id',
   'account_manager_id',
-  'created_at',
-  'updated_at',
-] as const;
+);
 export type ClientSortColumn = (typeof clientSortColumns)[number];
 
-export const clientListQuerySchema = paginationQuerySchema.extend({
-  state_id: queryRefIdSchema,
-  category_id: queryRefIdSchema,
-  account_manager_id: queryRefIdSchema,
-  province: z.string().trim().toUpperCase().max(50).optional(),
-  city: z.string().trim().max(100).optional(),
-  archived: archivedQuerySchema,
-  sort: sortSchema(clientSortColumns).default('business_name'),
-  after: afterCursorSchema,
-});
+export const clientListQuerySchema = recordListQuerySchema(
+  {
+    state_id: queryRefIdSchema,
+    category_id: queryRefIdSchema,
+    account_manager_id: queryRefIdSchema,
+    province: z.string().trim().toUpperCase().max(50).optional(),
+    city: z.string().trim().max(100).optional(),
+  },
+  clientSortColumns,
+  'business_name',
+).extend({ after: afterCursorSchema });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

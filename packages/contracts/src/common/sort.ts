@@ -11,6 +11,11 @@ export function sortSchema<const C extends readonly [string, ...string[]]>(colum
   });
 }
 
+/** A record list's sort columns: its own, then the stamps every record has (`created_at`, `updated_at`). */
+export function recordSortColumns<const C extends readonly string[]>(...columns: C) {
+  return [...columns, 'created_at', 'updated_at'] as const;
+}
+
 export interface SortOrder<C extends string> {
   column: C;
   direction: 'asc' | 'desc';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+import { recordListQuerySchema } from '../common/pagination.ts';
+import { recordSortColumns } from '../common/sort.ts';
 import { salesDateSchema } from '../opportunities/opportunity.schemas.ts';
 import { centsSchema } from '../products/product.schemas.ts';
 
@@ -76,7 +76,7 @@ export const updateContractInputSchema = withVersion(contractInputShape).refine(
 );
 export type UpdateContractInput = z.input<typeof updateContractInputSchema>;
 
-export const contractSortColumns = [
+export const contractSortColumns = recordSortColumns(
   'number',
   'title',
   'client_name',
@@ -85,20 +85,20 @@ export const contractSortColumns = [
   'start_on',
   'end_on',
   'amount_cents',
-  'created_at',
-  'updated_at',
-] as const;
+);
 export type ContractSortColumn = (typeof contractSortColumns)[number];
 
 /** `?q=` searches number, title and client name. */
-export const contractListQuerySchema = paginationQuerySchema.extend({
-  state_id: queryRefIdSchema,
-  type_id: queryRefIdSchema,
-  client_id: queryRefIdSchema,
-  opportunity_id: queryRefIdSchema,
-  /** Contracts whose `end_on` is between today and today + N days (closed states excluded). */
-  expiring_within_days: z.coerce.number().int().min(0).max(3_650).optional(),
-  archived: archivedQuerySchema,
-  sort: sortSchema(contractSortColumns).default('-number'),
-});
+export const contractListQuerySchema = recordListQuerySchema(
+  {
+    state_id: queryRefIdSchema,
+    type_id: queryRefIdSchema,
+    client_id: queryRefIdSchema,
+    opportunity_id: queryRefIdSchema,
+    /** Contracts whose `end_on` is between today and today + N days (closed states excluded). */
+    expiring_within_days: z.coerce.number().int().min(0).max(3_650).optional(),
+  },
+  contractSortColumns,
+  '-number',
+);
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;

@@ -7,8 +7,8 @@ import {
   withVersion,
 } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+import { afterCursorSchema, recordListQuerySchema } from '../common/pagination.ts';
+import { archivedQuerySchema, recordSortColumns } from '../common/sort.ts';
 import { centsSchema, vatRateSchema } from '../products/product.schemas.ts';
 
 const isoDate = z.iso.date();
@@ -145,7 +145,7 @@ export type CreateOpportunityInput = z.input<typeof createOpportunityInputSchema
 export const updateOpportunityInputSchema = withVersion(opportunityInputShape);
 export type UpdateOpportunityInput = z.input<typeof updateOpportunityInputSchema>;
 
-export const opportunitySortColumns = [
+export const opportunitySortColumns = recordSortColumns(
   'number',
   'title',
   'client_name',
@@ -155,9 +155,7 @@ export const opportunitySortColumns = [
   'expected_close_on',
   'probability',
   'total_cents',
-  'created_at',
-  'updated_at',
-] as const;
+);
 export type OpportunitySortColumn = (typeof opportunitySortColumns)[number];
 
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mese non valido: usa AAAA-MM');
@@ -179,11 +177,11 @@ export const opportunityFiltersSchema = z.object({
 });
 export type OpportunityFilters = z.infer<typeof opportunityFiltersSchema>;
 
-export const opportunityListQuerySchema = paginationQuerySchema.extend({
-  ...opportunityFiltersSchema.shape,
-  sort: sortSchema(opportunitySortColumns).default('-number'),
-  after: afterCursorSchema,
-});
+export const opportunityListQuerySchema = recordListQuerySchema(
+  opportunityFiltersSchema.shape,
+  opportunitySortColumns,
+  '-number',
+).extend({ after: afterCursorSchema });
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 
 /**

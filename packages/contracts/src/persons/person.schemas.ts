@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { afterCursorSchema, paginationQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+import { afterCursorSchema, recordListQuerySchema } from '../common/pagination.ts';
+import { recordSortColumns } from '../common/sort.ts';
 
 export const personSchema = z.object({
   id: z.number().int(),
@@ -48,22 +48,21 @@ export type CreatePersonInput = z.infer<typeof createPersonInputSchema>;
 export const updatePersonInputSchema = withVersion(personInputShape);
 export type UpdatePersonInput = z.infer<typeof updatePersonInputSchema>;
 
-export const personSortColumns = [
+export const personSortColumns = recordSortColumns(
   'last_name',
   'first_name',
   'email',
   'type_id',
   'client_id',
-  'created_at',
-  'updated_at',
-] as const;
+);
 export type PersonSortColumn = (typeof personSortColumns)[number];
 
-export const personListQuerySchema = paginationQuerySchema.extend({
-  type_id: queryRefIdSchema,
-  client_id: queryRefIdSchema,
-  archived: archivedQuerySchema,
-  sort: sortSchema(personSortColumns).default('last_name'),
-  after: afterCursorSchema,
-});
+export const personListQuerySchema = recordListQuerySchema(
+  {
+    type_id: queryRefIdSchema,
+    client_id: queryRefIdSchema,
+  },
+  personSortColumns,
+  'last_name',
+).extend({ after: afterCursorSchema });
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;

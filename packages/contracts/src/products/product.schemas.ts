@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, queryBooleanSchema, sortSchema } from '../common/sort.ts';
+import { recordListQuerySchema } from '../common/pagination.ts';
+import { queryBooleanSchema, recordSortColumns } from '../common/sort.ts';
 
 /** Units of measure of the catalogue. Rows may use free text too. */
 export const productUnits = ['pz', 'ore', 'mese', 'anno'] as const;
@@ -81,7 +81,7 @@ export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 export const updateProductInputSchema = withVersion(productInputShape);
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 
-export const productSortColumns = [
+export const productSortColumns = recordSortColumns(
   'code',
   'name',
   'category_id',
@@ -89,16 +89,16 @@ export const productSortColumns = [
   'vat_rate',
   'recurrence',
   'active',
-  'created_at',
-  'updated_at',
-] as const;
+);
 export type ProductSortColumn = (typeof productSortColumns)[number];
 
 /** `?q=` searches code and name (accent- and case-insensitive), for the rows editor's picker too. */
-export const productListQuerySchema = paginationQuerySchema.extend({
-  category_id: queryRefIdSchema,
-  active: queryBooleanSchema.optional(),
-  archived: archivedQuerySchema,
-  sort: sortSchema(productSortColumns).default('code'),
-});
+export const productListQuerySchema = recordListQuerySchema(
+  {
+    category_id: queryRefIdSchema,
+    active: queryBooleanSchema.optional(),
+  },
+  productSortColumns,
+  'code',
+);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, sortSchema } from '../common/sort.ts';
+import { recordListQuerySchema } from '../common/pagination.ts';
+import { recordSortColumns } from '../common/sort.ts';
 import { dayStringSchema, optionalDaySchema } from '../todos/time-fields.ts';
 
 export const projectSchema = z.object({
@@ -91,7 +91,7 @@ export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 export const updateProjectInputSchema = datesInOrder(withVersion(projectInputShape));
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 
-export const projectSortColumns = [
+export const projectSortColumns = recordSortColumns(
   'code',
   'name',
   'client_id',
@@ -100,25 +100,25 @@ export const projectSortColumns = [
   'manager_id',
   'start_date',
   'due_date',
-  'created_at',
-  'updated_at',
-] as const;
+);
 export type ProjectSortColumn = (typeof projectSortColumns)[number];
 
-export const projectListQuerySchema = paginationQuerySchema.extend({
-  state_id: queryRefIdSchema,
-  category_id: queryRefIdSchema,
-  client_id: queryRefIdSchema,
-  manager_id: queryRefIdSchema,
-  /** Projects this user is a member of. */
-  member_id: queryRefIdSchema,
-  /** Due on or before this day. */
-  due_before: dayStringSchema.optional(),
-  /** Due on or after this day. */
-  due_after: dayStringSchema.optional(),
-  archived: archivedQuerySchema,
-  sort: sortSchema(projectSortColumns).default('code'),
-});
+export const projectListQuerySchema = recordListQuerySchema(
+  {
+    state_id: queryRefIdSchema,
+    category_id: queryRefIdSchema,
+    client_id: queryRefIdSchema,
+    manager_id: queryRefIdSchema,
+    /** Projects this user is a member of. */
+    member_id: queryRefIdSchema,
+    /** Due on or before this day. */
+    due_before: dayStringSchema.optional(),
+    /** Due on or after this day. */
+    due_after: dayStringSchema.optional(),
+  },
+  projectSortColumns,
+  'code',
+);
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** Panoramica: budget vs used (from time entries) and to-do counts. */

@@ -8,7 +8,7 @@ import {
   withVersion,
 } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
-import { sortSchema } from '../common/sort.ts';
+import { recordSortColumns, sortSchema } from '../common/sort.ts';
 import { userRefSchema } from '../projects/project.schemas.ts';
 import {
   instantInputSchema,
@@ -194,7 +194,7 @@ export const setTodoRecurrenceInputSchema = z.object({
 });
 export type SetTodoRecurrenceInput = z.infer<typeof setTodoRecurrenceInputSchema>;
 
-export const todoSortColumns = [
+export const todoSortColumns = recordSortColumns(
   'title',
   'due_at',
   'start_at',
@@ -202,9 +202,7 @@ export const todoSortColumns = [
   'state_id',
   'category_id',
   'project_id',
-  'created_at',
-  'updated_at',
-] as const;
+);
 export type TodoSortColumn = (typeof todoSortColumns)[number];
 
 /** `me` (default), `all`, or a user id. */
