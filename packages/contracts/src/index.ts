@@ -18,6 +18,7 @@ export * from './common/records.ts';
 export * from './common/sort.ts';
 export * from './contracts/contract.api.ts';
 export * from './contracts/contract.schemas.ts';
+export * from './contracts/contract-fields.ts';
 export * from './opportunities/offer-settings.ts';
 export * from './opportunities/opportunity.api.ts';
 export * from './opportunities/opportunity.schemas.ts';

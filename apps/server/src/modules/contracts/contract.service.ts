@@ -6,6 +6,7 @@ import type {
   DeleteResult,
   updateContractInputSchema,
 } from '@officina/contracts';
+import { contractFieldNames } from '@officina/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
@@ -36,21 +37,7 @@ import {
 export const CONTRACT_ENTITY = 'contract';
 const NOT_FOUND = 'Contratto non trovato.';
 
-const fieldNames = [
-  'title',
-  'client_id',
-  'opportunity_id',
-  'type_id',
-  'state_id',
-  'start_on',
-  'end_on',
-  'tacit_renewal',
-  'notice_days',
-  'amount_cents',
-  'billing_period',
-  'hours_included_minutes',
-  'notes',
-] as const satisfies readonly (keyof ContractFields)[];
+const fieldNames = contractFieldNames satisfies readonly (keyof ContractFields)[];
 
 /** Stored row to the API view (`hours_used_minutes`: time entries on the contract's projects). */
 export function toContractView(row: ContractViewRow): ContractView {
