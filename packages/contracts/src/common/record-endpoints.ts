@@ -12,45 +12,30 @@ export interface RecordSummaries {
   restore?: string;
 }
 
-export interface RecordEndpointsSpec<
-  S extends RecordSummaries,
-  L extends z.ZodType | undefined,
-  P extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  R extends z.ZodType,
-  W extends z.ZodType,
-> {
-  /** The collection, e.g. `/products`; a record is `{path}/:id`. */
-  path: string;
-  summaries: S;
+/** The schemas of a record's standard calls. */
+export interface RecordSchemas {
   /** `?page&per_page&sort&q` and the filters of the list; none for a list that takes no query. */
-  listQuery?: L;
+  listQuery?: z.ZodType;
   /** The list's answer: usually `pageOf` or `keysetPageOf` of the record's view. */
-  page: P;
-  create: C;
-  update: U;
+  page: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
   /** The answer of get and restore, e.g. `{ product: view }`. */
-  response: R;
+  response: z.ZodType;
   /** The answer of create and update, when it is not `response` (e.g. with warnings). */
-  saved?: W;
+  saved?: z.ZodType;
 }
 
+type Given<T, K extends keyof RecordSchemas, Else> = T extends Record<K, infer V> ? V : Else;
+
 /** The endpoint each standard call is, by the name of its summary. */
-export interface RecordEndpoints<
-  L extends z.ZodType | undefined,
-  P extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  R extends z.ZodType,
-  W extends z.ZodType,
-> {
-  list: Endpoint<'GET', undefined, L, P>;
-  create: Endpoint<'POST', C, undefined, W>;
-  get: Endpoint<'GET', undefined, undefined, R>;
-  update: Endpoint<'PUT', U, undefined, W>;
+export interface RecordEndpoints<T extends RecordSchemas> {
+  list: Endpoint<'GET', undefined, Given<T, 'listQuery', undefined>, T['page']>;
+  create: Endpoint<'POST', T['create'], undefined, Given<T, 'saved', T['response']>>;
+  get: Endpoint<'GET', undefined, undefined, T['response']>;
+  update: Endpoint<'PUT', T['update'], undefined, Given<T, 'saved', T['response']>>;
   delete: Endpoint<'DELETE', undefined, undefined, typeof deleteResultSchema>;
-  restore: Endpoint<'POST', undefined, undefined, R>;
+  restore: Endpoint<'POST', undefined, undefined, T['response']>;
 }
 
 /**
@@ -58,17 +43,9 @@ export interface RecordEndpoints<
  * `GET/POST {path}`, `GET/PUT/DELETE {path}/:id`, `POST {path}/:id/restore`. DELETE answers whether
  * the record was deleted or archived. Only the calls given a summary are declared.
  */
-export function recordEndpoints<
-  const S extends RecordSummaries,
-  P extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  R extends z.ZodType,
-  W extends z.ZodType = R,
-  L extends z.ZodType | undefined = undefined,
->(
-  spec: RecordEndpointsSpec<S, L, P, C, U, R, W>,
-): Pick<RecordEndpoints<L, P, C, U, R, W>, keyof S & keyof RecordEndpoints<L, P, C, U, R, W>> {
+export function recordEndpoints<const S extends RecordSummaries, T extends RecordSchemas>(
+  spec: T & { /** The collection, e.g. `/products`; a record is `{path}/:id`. */ path: string; summaries: S },
+): Pick<RecordEndpoints<T>, keyof S & keyof RecordEndpoints<T>> {
   const { path, summaries: s, response, listQuery } = spec;
   const saved = spec.saved ?? response;
   const record = `${path}/:id`;
