@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Log } from '../log.ts';
 
 export interface MailMessage {
@@ -31,12 +31,17 @@ export function createMailer(
   const pending = new Set<Promise<void>>();
   let sequence = 0;
   const mailDir = path.join(options.dataDir, 'mail');
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message, not at start: most processes never send one.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
 
   async function deliver(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ from: options.from, ...message });
+    const info = await (await transportOf()).sendMail({ from: options.from, ...message });
     if (options.smtpUrl) {
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;

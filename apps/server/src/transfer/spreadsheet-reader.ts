@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { alertError } from '../http/api-error.ts';
 
 export interface Sheet {
@@ -38,13 +38,13 @@ function detectDelimiter(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text ?? '');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as CellValue);
     return '';
   }
   return String(value);
@@ -81,6 +81,8 @@ function readCsv(data: Buffer): Sheet {
 }
 
 async function readXlsx(data: Buffer): Promise<Sheet> {
+  // exceljs (some 400 modules) loads with the first workbook read, not at start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
@@ -92,7 +94,7 @@ async function readXlsx(data: Buffer): Promise<Sheet> {
   let headers: string[] | undefined;
   const rows: Sheet['rows'] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = row.values as ExcelJS.CellValue[];
+    const values = row.values as CellValue[];
     if (!headers) {
       headers = values.slice(1).map((v) => cellText(v).trim());
       while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();

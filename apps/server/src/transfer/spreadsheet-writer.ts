@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { ExportFormat } from '@officina/contracts';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 
 /** One column of an export: Italian header, and the cell of a row (dates as `YYYY-MM-DD`, numbers as numbers). */
 export interface ExportColumn<R> {
@@ -83,20 +82,22 @@ function csvStream<R>(columns: ExportColumn<R>[], batches: AsyncIterable<R[]>): 
  */
 function xlsxStream<R>(sheetName: string, columns: ExportColumn<R>[], batches: AsyncIterable<R[]>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width ?? 18,
-    ...(c.kind === 'date' ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
   (async () => {
+    // exceljs (some 400 modules) loads with the first workbook written, not at start.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(sheetName);
+    sheet.columns = columns.map((c, i) => ({
+      header: c.header,
+      key: String(i),
+      width: c.width ?? 18,
+      ...(c.kind === 'date' ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const batch of batches) {
       for (const row of batch) sheet.addRow(columns.map((c) => xlsxCell(c, row))).commit();
       if (out.writableNeedDrain) await once(out, 'drain');

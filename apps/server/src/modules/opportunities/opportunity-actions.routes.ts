@@ -15,7 +15,6 @@ import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { getOfferSettings } from '../offer-settings/offer-settings.service.ts';
-import { renderOfferPdf } from './offer-pdf.ts';
 import { findClientOrThrow } from './opportunity.repository.ts';
 import { detailOf } from './opportunity.service.ts';
 import { createContractFromOpportunity } from './opportunity-contract.service.ts';
@@ -78,6 +77,8 @@ export async function opportunityActionRoutes(
       const detail = await detailOf(ctx.db, request.params.id);
       const client = await findClientOrThrow(ctx.db, detail.opportunity.client_id);
       const settings = await getOfferSettings(ctx.db);
+      // pdfkit and its fonts load with the first offer printed, not at start.
+      const { renderOfferPdf } = await import('./offer-pdf.ts');
       const pdf = await renderOfferPdf(detail, client, {
         name: settings.opportunity_company_name,
         header: settings.opportunity_header,
