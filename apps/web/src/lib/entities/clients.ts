@@ -6,7 +6,9 @@ import {
   listClientsEndpoint,
 } from '@officina/contracts';
 import { callEndpoint } from '../api/api-client.ts';
+import { paths } from '../paths.ts';
 import { type ReadOptions, readOptions } from './call-options.ts';
+import { defineEntity } from './entity.ts';
 
 /**
  * Query keys of clients: everything about a client starts with `clients`, so a save invalidates a
@@ -39,3 +41,16 @@ export type ClientPersonsParams = Partial<ClientPersonsQuery>;
 export function clientPersons(id: number, query: ClientPersonsParams) {
   return callEndpoint(clientPersonsEndpoint, { params: { id }, query, loading: false });
 }
+
+/** Clienti: nouns, keys, detail read and pages, for the list page and the record form. */
+export const clientEntity = defineEntity({
+  key: 'client',
+  noun: ['cliente', 'clienti'],
+  keys: clientKeys,
+  get: (id: number) => getClient(id),
+  paths: {
+    list: () => paths.crmClients.build(),
+    add: () => paths.crmClientAdd.build(),
+    detail: (id: number) => paths.crmClientDetail.build(id),
+  },
+});

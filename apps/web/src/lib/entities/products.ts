@@ -1,5 +1,7 @@
 import { getProductEndpoint, listProductsEndpoint, type ProductListQuery } from '@officina/contracts';
 import { callEndpoint } from '../api/api-client.ts';
+import { paths } from '../paths.ts';
+import { defineEntity } from './entity.ts';
 
 /** Query keys of the catalogue; `products` also holds the offer rows editor's picker searches. */
 export const productKeys = {
@@ -20,3 +22,16 @@ export function listProducts(query: ProductListParams, signal?: AbortSignal) {
 export function getProduct(id: number) {
   return callEndpoint(getProductEndpoint, { params: { id }, loading: false });
 }
+
+/** Prodotti: nouns, keys, detail read and pages, for the list page and the record form. */
+export const productEntity = defineEntity({
+  key: 'product',
+  noun: ['prodotto', 'prodotti'],
+  keys: productKeys,
+  get: (id: number) => getProduct(id),
+  paths: {
+    list: () => paths.products.build(),
+    add: () => paths.productAdd.build(),
+    detail: (id: number) => paths.productDetail.build(id),
+  },
+});

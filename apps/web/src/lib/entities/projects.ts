@@ -1,5 +1,7 @@
 import { getProjectEndpoint, listProjectsEndpoint, type ProjectListQuery } from '@officina/contracts';
 import { callEndpoint } from '../api/api-client.ts';
+import { paths } from '../paths.ts';
+import { defineEntity } from './entity.ts';
 
 /** Query keys of projects: everything under `projects`, so a save refreshes lists, detail and tabs. */
 export const projectKeys = {
@@ -22,3 +24,16 @@ export function listProjects(query: ProjectListParams, signal?: AbortSignal) {
 export function getProject(id: number, signal?: AbortSignal) {
   return callEndpoint(getProjectEndpoint, { params: { id }, loading: false, ...(signal ? { signal } : {}) });
 }
+
+/** Progetti: nouns, keys, detail read and pages, for the list page and the record form. */
+export const projectEntity = defineEntity({
+  key: 'project',
+  noun: ['progetto', 'progetti'],
+  keys: projectKeys,
+  get: (id: number) => getProject(id),
+  paths: {
+    list: () => paths.projects.build(),
+    add: () => paths.projectAdd.build(),
+    detail: (id: number) => paths.projectDetail.build(id),
+  },
+});

@@ -1,5 +1,7 @@
 import { getTodoEndpoint, listTodosEndpoint, type TodoListQuery } from '@officina/contracts';
 import { callEndpoint } from '../api/api-client.ts';
+import { paths } from '../paths.ts';
+import { defineEntity } from './entity.ts';
 import { projectKeys } from './projects.ts';
 import { timingKeys } from './timings.ts';
 
@@ -29,3 +31,16 @@ export function listTodos(query: TodoListParams, signal?: AbortSignal) {
 export function getTodo(id: number, signal?: AbortSignal) {
   return callEndpoint(getTodoEndpoint, { params: { id }, loading: false, ...(signal ? { signal } : {}) });
 }
+
+/** To-do: nouns, keys, detail read and pages, for the list page and the record form. */
+export const todoEntity = defineEntity({
+  key: 'todo',
+  noun: ['to-do', 'to-do'],
+  keys: todoKeys,
+  get: (id: number) => getTodo(id),
+  paths: {
+    list: () => paths.todos.build(),
+    add: () => paths.todoAdd.build(),
+    detail: (id: number) => paths.todoDetail.build(id),
+  },
+});

@@ -1,8 +1,8 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { exportContractsEndpoint } from '@officina/contracts';
 import { ListPage } from '../../../components/list/list-page.tsx';
-import { listPage } from '../../../lib/list/list-page-spec.ts';
-import { paths } from '../../../lib/paths.ts';
+import { contractEntity } from '../../../lib/entities/contracts.ts';
+import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { useContracts } from '../api/list-contracts.ts';
 import { contractListSpec } from '../utils/list-spec.ts';
@@ -10,24 +10,16 @@ import { contractColumns } from './contract-columns.tsx';
 
 const EXPIRING = [30, 60, 90, 180].map((days) => ({ value: String(days), label: `Entro ${days} giorni` }));
 
-const contractListPage = listPage({
+const contractListPage = entityListPage({
+  entity: contractEntity,
   url: contractListSpec,
   useList: useContracts,
-  export: { path: exportContractsEndpoint.path, fileName: 'contratti' },
-  title: 'Contratti',
-  noun: ['contratto', 'contratti'],
-  table: {
-    label: 'Elenco contratti',
-    storageKey: 'officina:contracts:columns',
-    columns: contractColumns(true),
-    rowLink: (row) => paths.contractDetail.build(row.id),
-  },
-  create: { label: 'Nuovo contratto', permission: 'manage_contracts', to: paths.contractAdd.build() },
+  export: exportContractsEndpoint,
+  table: { columns: contractColumns(true) },
   empty: {
     icon: <HandshakeOutlined />,
-    title: 'Nessun contratto ancora',
     description: 'I contratti nascono dalle opportunità vinte, oppure si inseriscono qui.',
-    filteredTitle: 'Nessun contratto corrisponde alla ricerca',
+    filteredDescription: null,
   },
 });
 

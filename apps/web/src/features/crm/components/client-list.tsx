@@ -8,7 +8,8 @@ import { dateColumn, nameColumn, stateColumn } from '../../../components/list/co
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
 import { useCan } from '../../../lib/ability.ts';
-import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { clientEntity } from '../../../lib/entities/clients.ts';
+import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useClients } from '../api/list-clients.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
@@ -39,27 +40,20 @@ const columns: GridColDef<ClientView>[] = [
   dateColumn('updated_at', 'Modificato il', { width: 130 }),
 ];
 
-const clientListPage = listPage({
+const clientListPage = entityListPage({
+  entity: clientEntity,
   url: clientListSpec,
   useList: useClients,
-  export: { path: exportClientsEndpoint.path, fileName: 'clienti' },
-  title: 'Clienti',
-  noun: ['cliente', 'clienti'],
+  export: exportClientsEndpoint,
   table: {
-    label: 'Elenco clienti',
     storageKey: 'officina:crm:clients:columns',
     initiallyHidden: ['phone', 'pec', 'created_at', 'updated_at'],
     columns,
-    rowLink: (row) => paths.crmClientDetail.build(row.id),
   },
-  create: { label: 'Nuovo cliente', permission: 'manage_clients', to: paths.crmClientAdd.build() },
   empty: {
     icon: <BusinessOutlined />,
-    title: 'Nessun cliente ancora',
     createHint: 'Aggiungi il primo cliente oppure importali da un file CSV o Excel.',
     createLabel: 'Aggiungi il primo cliente',
-    filteredTitle: 'Nessun cliente corrisponde alla ricerca',
-    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
   },
 });
 

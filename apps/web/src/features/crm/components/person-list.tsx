@@ -6,7 +6,8 @@ import { exportPersonsEndpoint } from '@officina/contracts';
 import { useState } from 'react';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { useCan } from '../../../lib/ability.ts';
-import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { personEntity } from '../../../lib/entities/persons.ts';
+import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePersons } from '../api/list-persons.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
@@ -14,33 +15,25 @@ import { personListSpec } from '../utils/list-specs.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { personColumns } from './person-columns.tsx';
 
-const personListPage = listPage({
+const personListPage = entityListPage({
+  entity: personEntity,
   url: personListSpec,
   useList: usePersons,
-  export: { path: exportPersonsEndpoint.path, fileName: 'persone' },
-  title: 'Persone',
-  noun: ['persona', 'persone'],
+  export: exportPersonsEndpoint,
   table: {
-    label: 'Elenco persone',
     storageKey: 'officina:crm:persons:columns',
     initiallyHidden: ['first_name', 'mobile', 'updated_at'],
     columns: personColumns(true),
-    rowLink: (row) => paths.crmPersonDetail.build(row.id),
   },
   create: {
-    label: 'Nuova persona',
-    permission: 'manage_persons',
     // Filtered by a client: the new person starts at that client.
     to: (state) => paths.crmPersonAdd.build(state.filters.client_id),
     icon: <PersonAddOutlined />,
   },
   empty: {
     icon: <GroupOutlined />,
-    title: 'Nessuna persona ancora',
     createHint: 'Aggiungi la prima persona oppure importale da un file CSV o Excel.',
     createLabel: 'Aggiungi la prima persona',
-    filteredTitle: 'Nessuna persona corrisponde alla ricerca',
-    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
   },
 });
 

@@ -7,9 +7,9 @@ import { exportOpportunitiesEndpoint } from '@officina/contracts';
 import { useSearchParams } from 'react-router';
 import { ListView } from '../../../components/list/list-page.tsx';
 import { useCan } from '../../../lib/ability.ts';
-import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { opportunityEntity } from '../../../lib/entities/opportunities.ts';
+import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { useListPage } from '../../../lib/list/use-list-page.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { useOpportunityBoard } from '../api/opportunity-board.ts';
 import { boardQueryOf, opportunityListSpec, viewOf } from '../utils/list-spec.ts';
@@ -17,30 +17,15 @@ import { OpportunityBoard } from './opportunity-board.tsx';
 import { opportunityColumns } from './opportunity-columns.tsx';
 import { useOpportunityFilterFields } from './opportunity-filters.tsx';
 
-const opportunityListPage = listPage({
+const opportunityListPage = entityListPage({
+  entity: opportunityEntity,
   url: opportunityListSpec,
   useList: useOpportunities,
-  export: { path: exportOpportunitiesEndpoint.path, fileName: 'opportunita' },
-  title: 'Opportunità',
-  noun: ['opportunità', 'opportunità'],
-  table: {
-    label: 'Elenco opportunità',
-    storageKey: 'officina:opportunities:columns',
-    initiallyHidden: ['type_id', 'updated_at'],
-    columns: opportunityColumns,
-    rowLink: (row) => paths.opportunityDetail.build(row.id),
-  },
-  create: {
-    label: 'Nuova opportunità',
-    permission: 'manage_opportunities',
-    to: paths.opportunityAdd.build(),
-  },
+  export: exportOpportunitiesEndpoint,
+  table: { initiallyHidden: ['type_id', 'updated_at'], columns: opportunityColumns },
   empty: {
     icon: <TrendingUpOutlined />,
-    title: 'Nessuna opportunità ancora',
     description: 'Registra la prima trattativa: cliente, righe dell’offerta, probabilità di chiusura.',
-    filteredTitle: 'Nessuna opportunità corrisponde alla ricerca',
-    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
   },
 });
 

@@ -4,8 +4,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { type ProductView, productRecurrenceLabels } from '@officina/contracts';
 import { euroColumn, nameColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
-import { listPage } from '../../../lib/list/list-page-spec.ts';
-import { paths } from '../../../lib/paths.ts';
+import { productEntity } from '../../../lib/entities/products.ts';
+import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { useProducts } from '../api/list-products.ts';
 import { productListSpec } from '../utils/list-spec.ts';
@@ -38,23 +38,17 @@ const columns: GridColDef<ProductView>[] = [
   },
 ];
 
-const productListPage = listPage({
+const productListPage = entityListPage({
+  entity: productEntity,
   url: productListSpec,
   useList: useProducts,
-  title: 'Prodotti',
   noun: ['prodotto a catalogo', 'prodotti a catalogo'],
-  table: {
-    label: 'Catalogo prodotti',
-    storageKey: 'officina:products:columns',
-    columns,
-    rowLink: (row) => paths.productDetail.build(row.id),
-  },
-  create: { label: 'Nuovo prodotto', permission: 'manage_products', to: paths.productAdd.build() },
+  table: { label: 'Catalogo prodotti', columns },
   empty: {
     icon: <Inventory2Outlined />,
     title: 'Il catalogo è vuoto',
     createHint: 'Aggiungi servizi, licenze e hardware: li sceglierai nelle righe delle offerte.',
-    filteredTitle: 'Nessun prodotto corrisponde alla ricerca',
+    filteredDescription: null,
   },
 });
 

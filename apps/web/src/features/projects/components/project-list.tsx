@@ -7,7 +7,8 @@ import type { ProjectView } from '@officina/contracts';
 import { dateColumn, nameColumn, stateColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
-import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { projectEntity } from '../../../lib/entities/projects.ts';
+import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { listQueryOf } from '../../../lib/list/list-url-state.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { formatDate, formatEuro } from '../../../lib/locale/format.ts';
@@ -94,26 +95,15 @@ const columns: GridColDef<ProjectView>[] = [
   },
 ];
 
-const projectListPage = listPage({
+const projectListPage = entityListPage({
+  entity: projectEntity,
   url: projectListSpec,
   useList: useProjects,
-  title: 'Progetti',
-  noun: ['progetto', 'progetti'],
-  table: {
-    label: 'Elenco progetti',
-    storageKey: 'officina:projects:columns',
-    initiallyHidden: ['start_date', 'members', 'budget_amount_cents'],
-    columns,
-    rowLink: (row) => paths.projectDetail.build(row.id),
-  },
-  create: { label: 'Nuovo progetto', permission: 'manage_projects', to: paths.projectAdd.build() },
+  table: { initiallyHidden: ['start_date', 'members', 'budget_amount_cents'], columns },
   empty: {
     icon: <FolderOutlined />,
-    title: 'Nessun progetto ancora',
     createHint: 'Crea il primo progetto: budget, membri, to-do e tempi in un posto solo.',
     createLabel: 'Crea il primo progetto',
-    filteredTitle: 'Nessun progetto corrisponde alla ricerca',
-    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
   },
 });
 

@@ -4,9 +4,9 @@ import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ListView } from '../../../components/list/list-page.tsx';
-import { listPage } from '../../../lib/list/list-page-spec.ts';
+import { todoEntity } from '../../../lib/entities/todos.ts';
+import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { useListPage } from '../../../lib/list/use-list-page.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTodos } from '../api/list-todos.ts';
 import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
@@ -20,25 +20,17 @@ import {
 import { TodoBoard } from './todo-board.tsx';
 import { todoColumns } from './todo-columns.tsx';
 
-const todoListPage = listPage({
+const todoListPage = entityListPage({
+  entity: todoEntity,
   url: todoListSpec,
   useList: useTodos,
   title: 'I miei to-do',
-  noun: ['to-do', 'to-do'],
-  table: {
-    label: 'Elenco to-do',
-    storageKey: 'officina:todos:columns',
-    columns: todoColumns,
-    rowLink: (row) => paths.todoDetail.build(row.id),
-    fadeArchived: false,
-  },
-  create: { label: 'Nuovo to-do', permission: 'manage_todos', to: paths.todoAdd.build() },
+  table: { columns: todoColumns, fadeArchived: false },
   empty: {
     icon: <ChecklistOutlined />,
     title: 'Niente da fare: nessun to-do aperto per te',
     createHint: 'Crea un to-do e assegnalo a te o a un collega.',
     filteredTitle: 'Nessun to-do corrisponde ai filtri',
-    filteredDescription: 'Prova a cambiare i filtri o il testo cercato.',
   },
 });
 
