@@ -12,8 +12,12 @@ import { usersSeeder } from './users.ts';
  */
 export const demoSeeders: DemoSeeder[] = [usersSeeder, settingsSeeder, crmSeeder, salesSeeder, timeSeeder];
 
-/** Runs every demo seeder; safe to repeat. Returns the names of the seeders run. */
+/**
+ * Runs every demo seeder; safe to repeat. Dates count from `options.now` (default: now), one clock for
+ * all. Returns the names of the seeders run.
+ */
 export async function seedDemo(ctx: AppContext, options: DemoOptions): Promise<string[]> {
-  for (const seeder of demoSeeders) await seeder.run(ctx, options);
+  const run = { ...options, now: options.now ?? Date.now() };
+  for (const seeder of demoSeeders) await seeder.run(ctx, run);
   return demoSeeders.map((s) => s.name);
 }

@@ -51,7 +51,7 @@ const standaloneContracts: [state: 'active' | 'renewing' | 'expired' | 'draft', 
  */
 export const salesSeeder: DemoSeeder = {
   name: 'prodotti, opportunità e contratti',
-  async run(ctx) {
+  async run(ctx, { now }) {
     const db = ctx.db;
     const users = (await listUserNames(db)).filter((u) => u.email.endsWith('@demo.officina.it'));
     const seller = users.find((u) => u.email.startsWith('commerciale')) ?? users[0];
@@ -68,7 +68,7 @@ export const salesSeeder: DemoSeeder = {
     const rowTypes = await ids(ctx, 'opportunity_rows_type');
     const rowStates = await ids(ctx, 'opportunity_rows_states');
     const states = await listLookupNames(db, 'opportunity_states');
-    const today = romeDateOf(Date.now());
+    const today = romeDateOf(now);
     const oppTypes = await ids(ctx, 'opportunity_type');
     const contractStates = await ids(ctx, 'contract_states');
     const contractTypes = await ids(ctx, 'contract_types');

@@ -4,11 +4,42 @@ import { findGroupByKey } from '../../modules/user/group.repository.ts';
 import { insertUserIfMissing } from '../../modules/user/user.repository.ts';
 import type { DemoSeeder } from './types.ts';
 
-export const demoUsers: { email: string; name: string; surname: string; group: DefaultGroupKey }[] = [
-  { email: 'amministratore@demo.officina.it', name: 'Laura', surname: 'Ferri', group: 'admin' },
-  { email: 'commerciale@demo.officina.it', name: 'Marco', surname: 'Colombo', group: 'sales' },
-  { email: 'tecnico@demo.officina.it', name: 'Luca', surname: 'Esposito', group: 'technicians' },
-  { email: 'amministrazione@demo.officina.it', name: 'Giulia', surname: 'Romano', group: 'accounting' },
+/** The demo users; `dayMinutes` is what each records on a working day, about (a technician most). */
+export const demoUsers: {
+  email: string;
+  name: string;
+  surname: string;
+  group: DefaultGroupKey;
+  dayMinutes: number;
+}[] = [
+  {
+    email: 'amministratore@demo.officina.it',
+    name: 'Laura',
+    surname: 'Ferri',
+    group: 'admin',
+    dayMinutes: 360,
+  },
+  {
+    email: 'commerciale@demo.officina.it',
+    name: 'Marco',
+    surname: 'Colombo',
+    group: 'sales',
+    dayMinutes: 390,
+  },
+  {
+    email: 'tecnico@demo.officina.it',
+    name: 'Luca',
+    surname: 'Esposito',
+    group: 'technicians',
+    dayMinutes: 450,
+  },
+  {
+    email: 'amministrazione@demo.officina.it',
+    name: 'Giulia',
+    surname: 'Romano',
+    group: 'accounting',
+    dayMinutes: 420,
+  },
 ];
 
 /** One user per default group; existing ones (by e-mail) are left as they are. */
