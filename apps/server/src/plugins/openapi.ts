@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerLazyApiReference } from './api-reference.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -23,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The API reference UI at /api/docs (its relaxed CSP is set in security.ts). */
+/** The API reference UI at /api/docs, loaded on first use (its relaxed CSP is set in security.ts). */
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
-  await app.register(scalar, { routePrefix: DOCS_PREFIX, configuration: { title: 'Officina API' } });
+  registerLazyApiReference(app, DOCS_PREFIX, 'Officina API');
 }
