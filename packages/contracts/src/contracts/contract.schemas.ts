@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choicesOf } from '../common/choices.ts';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { recordListQuerySchema } from '../common/pagination.ts';
@@ -6,16 +7,21 @@ import { recordSortColumns } from '../common/sort.ts';
 import { salesDateSchema } from '../opportunities/opportunity.schemas.ts';
 import { centsSchema } from '../products/product.schemas.ts';
 
-export const billingPeriods = ['una_tantum', 'mensile', 'trimestrale', 'semestrale', 'annuale'] as const;
-export const billingPeriodSchema = z.enum(billingPeriods, { error: 'Periodicità non valida' });
+export const {
+  values: billingPeriods,
+  schema: billingPeriodSchema,
+  labels: billingPeriodLabels,
+} = choicesOf(
+  {
+    una_tantum: 'Una tantum',
+    mensile: 'Mensile',
+    trimestrale: 'Trimestrale',
+    semestrale: 'Semestrale',
+    annuale: 'Annuale',
+  },
+  'Periodicità non valida',
+);
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
-export const billingPeriodLabels: Record<BillingPeriod, string> = {
-  una_tantum: 'Una tantum',
-  mensile: 'Mensile',
-  trimestrale: 'Trimestrale',
-  semestrale: 'Semestrale',
-  annuale: 'Annuale',
-};
 
 export const contractSchema = z.object({
   id: z.number().int(),

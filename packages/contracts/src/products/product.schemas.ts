@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { choicesOf } from '../common/choices.ts';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { recordListQuerySchema } from '../common/pagination.ts';
 import { queryBooleanSchema, recordSortColumns } from '../common/sort.ts';
 
-/** Units of measure of the catalogue. Rows may use free text too. */
-export const productUnits = ['pz', 'ore', 'mese', 'anno'] as const;
-export const productUnitSchema = z.enum(productUnits, { error: 'Unità non valida' });
+/** Units of measure of the catalogue (rows may use free text too), labelled for selects and exports. */
+export const {
+  values: productUnits,
+  schema: productUnitSchema,
+  labels: productUnitLabels,
+} = choicesOf({ pz: 'pz', ore: 'ore', mese: 'mese', anno: 'anno' }, 'Unità non valida');
 export type ProductUnit = z.infer<typeof productUnitSchema>;
 
 /** Italian VAT rates (aliquote IVA) accepted on products and rows. */
@@ -14,22 +18,12 @@ export const vatRates = [22, 10, 5, 4, 0] as const;
 export type VatRate = (typeof vatRates)[number];
 export const vatRateSchema = z.literal(vatRates, { error: 'Aliquota IVA non valida (22, 10, 5, 4 o 0)' });
 
-export const productRecurrences = ['una_tantum', 'mensile', 'annuale'] as const;
-export const productRecurrenceSchema = z.enum(productRecurrences, { error: 'Ricorrenza non valida' });
+export const {
+  values: productRecurrences,
+  schema: productRecurrenceSchema,
+  labels: productRecurrenceLabels,
+} = choicesOf({ una_tantum: 'Una tantum', mensile: 'Mensile', annuale: 'Annuale' }, 'Ricorrenza non valida');
 export type ProductRecurrence = z.infer<typeof productRecurrenceSchema>;
-
-/** Italian labels for the web's selects and the exports. */
-export const productUnitLabels: Record<ProductUnit, string> = {
-  pz: 'pz',
-  ore: 'ore',
-  mese: 'mese',
-  anno: 'anno',
-};
-export const productRecurrenceLabels: Record<ProductRecurrence, string> = {
-  una_tantum: 'Una tantum',
-  mensile: 'Mensile',
-  annuale: 'Annuale',
-};
 
 export const productSchema = z.object({
   id: z.number().int(),

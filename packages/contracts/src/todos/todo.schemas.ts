@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choicesOf } from '../common/choices.ts';
 import {
   instantSchema,
   optionalRefIdSchema,
@@ -17,16 +18,13 @@ import {
   queryFlagSchema,
 } from './time-fields.ts';
 
-/** Priority keys (code); Italian labels in `todoPriorityLabels`. Stored as a rank 1–4 for sorting. */
-export const todoPriorities = ['low', 'medium', 'high', 'urgent'] as const;
-export const todoPrioritySchema = z.enum(todoPriorities, { error: 'Priorità non valida' });
+/** Priority keys (code) with their Italian labels. Stored as a rank 1–4 (the keys' order) for sorting. */
+export const {
+  values: todoPriorities,
+  schema: todoPrioritySchema,
+  labels: todoPriorityLabels,
+} = choicesOf({ low: 'Bassa', medium: 'Media', high: 'Alta', urgent: 'Urgente' }, 'Priorità non valida');
 export type TodoPriority = z.infer<typeof todoPrioritySchema>;
-export const todoPriorityLabels: Record<TodoPriority, string> = {
-  low: 'Bassa',
-  medium: 'Media',
-  high: 'Alta',
-  urgent: 'Urgente',
-};
 
 /** Keys of the `todo_type_repeat` lookup. */
 export const repeatTypes = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
