@@ -15,8 +15,7 @@ import { italianMessages } from '../common/italian/messages.ts';
 import { partitaIvaIssue } from '../common/italian/partita-iva.ts';
 import { provinciaIssue } from '../common/italian/provinces.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { afterCursorSchema, recordListQuerySchema } from '../common/pagination.ts';
-import { recordSortColumns } from '../common/sort.ts';
+import { recordList } from '../common/record-list.ts';
 
 export const clientSchema = z.object({
   id: z.number().int(),
@@ -128,26 +127,17 @@ export type CreateClientInput = z.infer<typeof createClientInputSchema>;
 export const updateClientInputSchema = italianRules(withVersion(clientInputShape));
 export type UpdateClientInput = z.infer<typeof updateClientInputSchema>;
 
-export const clientSortColumns = recordSortColumns(
-  'business_name',
-  'vat_number',
-  'city',
-  'province',
-  'state_id',
-  'category_id',
-  'account_manager_id',
-);
-export type ClientSortColumn = (typeof clientSortColumns)[number];
-
-export const clientListQuerySchema = recordListQuerySchema(
-  {
+export const { sortColumns: clientSortColumns, query: clientListQuerySchema } = recordList({
+  sort: ['business_name', 'vat_number', 'city', 'province', 'state_id', 'category_id', 'account_manager_id'],
+  defaultSort: 'business_name',
+  filters: {
     state_id: queryRefIdSchema,
     category_id: queryRefIdSchema,
     account_manager_id: queryRefIdSchema,
     province: z.string().trim().toUpperCase().max(50).optional(),
     city: z.string().trim().max(100).optional(),
   },
-  clientSortColumns,
-  'business_name',
-).extend({ after: afterCursorSchema });
+  keyset: true,
+});
+export type ClientSortColumn = (typeof clientSortColumns)[number];
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

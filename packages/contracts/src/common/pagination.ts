@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { archivedQuerySchema, type SortValue, sortSchema } from './sort.ts';
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -8,21 +7,6 @@ export const paginationQuerySchema = z.object({
   q: z.string().max(200).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
-
-/**
- * The query of an archivable record's list: paging and `?q=`, the list's own filters, `archived`
- * (archived rows hidden unless true) and a `sort` limited to `columns`, `defaultSort` when absent.
- */
-export function recordListQuerySchema<
-  F extends z.ZodRawShape,
-  const C extends readonly [string, ...string[]],
->(filters: F, columns: C, defaultSort: SortValue<C[number]>) {
-  return paginationQuerySchema.extend({
-    ...filters,
-    archived: archivedQuerySchema,
-    sort: sortSchema(columns).default(defaultSort as never),
-  });
-}
 
 export const pageMetaSchema = z.object({
   total: z.number().int(),

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { choicesOf } from '../common/choices.ts';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { recordListQuerySchema } from '../common/pagination.ts';
-import { recordSortColumns } from '../common/sort.ts';
+import { recordList } from '../common/record-list.ts';
 import { salesDateSchema } from '../opportunities/opportunity.schemas.ts';
 import { centsSchema } from '../products/product.schemas.ts';
 
@@ -82,21 +81,11 @@ export const updateContractInputSchema = withVersion(contractInputShape).refine(
 );
 export type UpdateContractInput = z.input<typeof updateContractInputSchema>;
 
-export const contractSortColumns = recordSortColumns(
-  'number',
-  'title',
-  'client_name',
-  'state_id',
-  'type_id',
-  'start_on',
-  'end_on',
-  'amount_cents',
-);
-export type ContractSortColumn = (typeof contractSortColumns)[number];
-
 /** `?q=` searches number, title and client name. */
-export const contractListQuerySchema = recordListQuerySchema(
-  {
+export const { sortColumns: contractSortColumns, query: contractListQuerySchema } = recordList({
+  sort: ['number', 'title', 'client_name', 'state_id', 'type_id', 'start_on', 'end_on', 'amount_cents'],
+  defaultSort: '-number',
+  filters: {
     state_id: queryRefIdSchema,
     type_id: queryRefIdSchema,
     client_id: queryRefIdSchema,
@@ -104,7 +93,6 @@ export const contractListQuerySchema = recordListQuerySchema(
     /** Contracts whose `end_on` is between today and today + N days (closed states excluded). */
     expiring_within_days: z.coerce.number().int().min(0).max(3_650).optional(),
   },
-  contractSortColumns,
-  '-number',
-);
+});
+export type ContractSortColumn = (typeof contractSortColumns)[number];
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;

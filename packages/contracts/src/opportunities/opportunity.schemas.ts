@@ -7,8 +7,8 @@ import {
   withVersion,
 } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { afterCursorSchema, recordListQuerySchema } from '../common/pagination.ts';
-import { archivedQuerySchema, recordSortColumns } from '../common/sort.ts';
+import { recordList } from '../common/record-list.ts';
+import { archivedQuerySchema } from '../common/sort.ts';
 import { centsSchema, vatRateSchema } from '../products/product.schemas.ts';
 
 const isoDate = z.iso.date();
@@ -145,19 +145,6 @@ export type CreateOpportunityInput = z.input<typeof createOpportunityInputSchema
 export const updateOpportunityInputSchema = withVersion(opportunityInputShape);
 export type UpdateOpportunityInput = z.input<typeof updateOpportunityInputSchema>;
 
-export const opportunitySortColumns = recordSortColumns(
-  'number',
-  'title',
-  'client_name',
-  'owner_id',
-  'state_id',
-  'type_id',
-  'expected_close_on',
-  'probability',
-  'total_cents',
-);
-export type OpportunitySortColumn = (typeof opportunitySortColumns)[number];
-
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mese non valido: usa AAAA-MM');
 const optionalCents = z.coerce.number().int().min(0).optional();
 
@@ -177,11 +164,23 @@ export const opportunityFiltersSchema = z.object({
 });
 export type OpportunityFilters = z.infer<typeof opportunityFiltersSchema>;
 
-export const opportunityListQuerySchema = recordListQuerySchema(
-  opportunityFiltersSchema.shape,
-  opportunitySortColumns,
-  '-number',
-).extend({ after: afterCursorSchema });
+export const { sortColumns: opportunitySortColumns, query: opportunityListQuerySchema } = recordList({
+  sort: [
+    'number',
+    'title',
+    'client_name',
+    'owner_id',
+    'state_id',
+    'type_id',
+    'expected_close_on',
+    'probability',
+    'total_cents',
+  ],
+  defaultSort: '-number',
+  filters: opportunityFiltersSchema.shape,
+  keyset: true,
+});
+export type OpportunitySortColumn = (typeof opportunitySortColumns)[number];
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 
 /**

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { afterCursorSchema, recordListQuerySchema } from '../common/pagination.ts';
-import { recordSortColumns } from '../common/sort.ts';
+import { recordList } from '../common/record-list.ts';
 
 export const personSchema = z.object({
   id: z.number().int(),
@@ -48,21 +47,14 @@ export type CreatePersonInput = z.infer<typeof createPersonInputSchema>;
 export const updatePersonInputSchema = withVersion(personInputShape);
 export type UpdatePersonInput = z.infer<typeof updatePersonInputSchema>;
 
-export const personSortColumns = recordSortColumns(
-  'last_name',
-  'first_name',
-  'email',
-  'type_id',
-  'client_id',
-);
-export type PersonSortColumn = (typeof personSortColumns)[number];
-
-export const personListQuerySchema = recordListQuerySchema(
-  {
+export const { sortColumns: personSortColumns, query: personListQuerySchema } = recordList({
+  sort: ['last_name', 'first_name', 'email', 'type_id', 'client_id'],
+  defaultSort: 'last_name',
+  filters: {
     type_id: queryRefIdSchema,
     client_id: queryRefIdSchema,
   },
-  personSortColumns,
-  'last_name',
-).extend({ after: afterCursorSchema });
+  keyset: true,
+});
+export type PersonSortColumn = (typeof personSortColumns)[number];
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { choicesOf } from '../common/choices.ts';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
-import { recordListQuerySchema } from '../common/pagination.ts';
-import { queryBooleanSchema, recordSortColumns } from '../common/sort.ts';
+import { recordList } from '../common/record-list.ts';
+import { queryBooleanSchema } from '../common/sort.ts';
 
 /** Units of measure of the catalogue (rows may use free text too), labelled for selects and exports. */
 export const {
@@ -75,24 +75,14 @@ export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 export const updateProductInputSchema = withVersion(productInputShape);
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 
-export const productSortColumns = recordSortColumns(
-  'code',
-  'name',
-  'category_id',
-  'unit_price_cents',
-  'vat_rate',
-  'recurrence',
-  'active',
-);
-export type ProductSortColumn = (typeof productSortColumns)[number];
-
 /** `?q=` searches code and name (accent- and case-insensitive), for the rows editor's picker too. */
-export const productListQuerySchema = recordListQuerySchema(
-  {
+export const { sortColumns: productSortColumns, query: productListQuerySchema } = recordList({
+  sort: ['code', 'name', 'category_id', 'unit_price_cents', 'vat_rate', 'recurrence', 'active'],
+  defaultSort: 'code',
+  filters: {
     category_id: queryRefIdSchema,
     active: queryBooleanSchema.optional(),
   },
-  productSortColumns,
-  'code',
-);
+});
+export type ProductSortColumn = (typeof productSortColumns)[number];
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

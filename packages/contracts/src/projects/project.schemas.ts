@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
-import { recordListQuerySchema } from '../common/pagination.ts';
-import { recordSortColumns } from '../common/sort.ts';
+import { recordList } from '../common/record-list.ts';
 import { dayStringSchema, optionalDaySchema } from '../todos/time-fields.ts';
 
 export const projectSchema = z.object({
@@ -91,20 +90,10 @@ export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 export const updateProjectInputSchema = datesInOrder(withVersion(projectInputShape));
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 
-export const projectSortColumns = recordSortColumns(
-  'code',
-  'name',
-  'client_id',
-  'state_id',
-  'category_id',
-  'manager_id',
-  'start_date',
-  'due_date',
-);
-export type ProjectSortColumn = (typeof projectSortColumns)[number];
-
-export const projectListQuerySchema = recordListQuerySchema(
-  {
+export const { sortColumns: projectSortColumns, query: projectListQuerySchema } = recordList({
+  sort: ['code', 'name', 'client_id', 'state_id', 'category_id', 'manager_id', 'start_date', 'due_date'],
+  defaultSort: 'code',
+  filters: {
     state_id: queryRefIdSchema,
     category_id: queryRefIdSchema,
     client_id: queryRefIdSchema,
@@ -116,9 +105,8 @@ export const projectListQuerySchema = recordListQuerySchema(
     /** Due on or after this day. */
     due_after: dayStringSchema.optional(),
   },
-  projectSortColumns,
-  'code',
-);
+});
+export type ProjectSortColumn = (typeof projectSortColumns)[number];
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** Panoramica: budget vs used (from time entries) and to-do counts. */
