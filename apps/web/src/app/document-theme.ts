@@ -8,7 +8,10 @@ export function applyDocumentTheme(mode: Theme): void {
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
   const background = (mode === 'dark' ? darkPalette : lightPalette).background?.default;
-  if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
+  // index.html has one theme-color per system scheme; the theme chosen in the app wins over both.
+  if (!background) return;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]'))
+    meta.setAttribute('content', background);
 }
 
 /**
