@@ -1,8 +1,10 @@
 import os from 'node:os';
-import { Kysely, PostgresDialect } from 'kysely';
+import type { Kysely } from 'kysely';
+import { PostgresDialect } from 'kysely';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { Database, Engine } from './database.ts';
 import { createPgPool } from './postgres.ts';
+import { RetryingKysely } from './retrying-kysely.ts';
 import { openSqlite, withStatementCache } from './sqlite.ts';
 import { OfficinaSqliteDialect } from './sqlite-driver.ts';
 import { SqliteReadPool } from './sqlite-read-pool.ts';
@@ -36,13 +38,13 @@ export function createDb(
 ): DbHandle {
   if (config.engine === 'postgres') {
     const pool = createPgPool(config.url, onPoolError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const database = openSqlite(config.file);
   const workers = config.readWorkers ?? defaultReadWorkers();
   const pool = workers > 0 ? new SqliteReadPool(config.file, workers) : null;
-  const db = new Kysely<Database>({
+  const db = new RetryingKysely<Database>({
     dialect: new OfficinaSqliteDialect(withStatementCache(database), pool),
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };

@@ -92,6 +92,14 @@ export function createPgPool(
     options: '-c TimeZone=UTC -c DateStyle=ISO -c plan_cache_mode=force_generic_plan',
   });
   pool.on('error', onIdleError);
-  pool.on('connect', namedStatements());
+  const nameStatements = namedStatements();
+  pool.on('connect', (client) => {
+    nameStatements(client);
+    // A client checked out by a request has no pool listener: its 'error' event (the server
+    // terminated the connection mid-query) would be an uncaught exception that stops Node. The
+    // query it was running rejects with the same error (the request answers 503, see db/errors.ts)
+    // and the pool discards the broken client on release, so there is nothing more to do here.
+    client.on('error', () => {});
+  });
   return pool;
 }

@@ -14,6 +14,7 @@ const errorResponses = {
   422: validationErrorBodySchema,
   429: alertErrorBodySchema,
   500: alertErrorBodySchema,
+  503: alertErrorBodySchema,
 };
 
 const mutatingErrorResponses = {

@@ -1,6 +1,7 @@
 import { errorMessages } from '@officina/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type DatabaseErrorKind, databaseErrorKind } from '../db/errors.ts';
 import { ApiError, alertError, validationError } from '../http/api-error.ts';
 
 type Issue = { instancePath: string; message?: string };
@@ -42,14 +43,39 @@ function clientError(error: FastifyError): ApiError | null {
   return null;
 }
 
+const CONCURRENT_CHANGE =
+  "Un'altra operazione stava modificando gli stessi dati nello stesso momento: riprova.";
+
+/** Database errors that are not the server's fault to their answer (see db/errors.ts). */
+const databaseAnswers: Record<DatabaseErrorKind, () => ApiError> = {
+  unavailable: () => alertError(503, errorMessages.unavailable),
+  conflict: () => alertError(409, CONCURRENT_CHANGE),
+  'invalid-value': () => validationError({ body: [errorMessages.invalidInput] }),
+};
+
+/** A path id past the ids the database can hold names no record: 404, as a missing one. */
+function isIdOutOfRange(issues: Issue[], context: string | undefined): boolean {
+  return (
+    context === 'params' &&
+    issues.length > 0 &&
+    issues.every((i) => i.instancePath === '/id' && (i as { keyword?: string }).keyword === 'too_big')
+  );
+}
+
 /**
  * The one error handler (STYLE habit 3): known errors answer their Italian body; everything else
  * is logged with its details and answers a plain 500, so no stack trace or SQL ever leaves.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A download that failed before its first byte (its connection lost) had set its file's
+    // headers already: the error answer is JSON.
+    reply.removeHeader('content-type').removeHeader('content-disposition');
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (isIdOutOfRange(error.validation, error.validationContext)) {
+        return reply.code(404).send(alertError(404, errorMessages.notFound).body);
+      }
       const summaryKey = request.routeOptions.config.validationSummaryKey;
       const errors = groupIssues(error.validation, error.validationContext ?? 'body', summaryKey);
       const { body } = validationError(errors);
@@ -59,6 +85,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) {
       request.log.info({ code: error.code, statusCode: known.statusCode }, 'client error');
       return reply.code(known.statusCode).send(known.body);
+    }
+    const kind = databaseErrorKind(error);
+    if (kind) {
+      const answer = databaseAnswers[kind]();
+      request.log.warn({ err: error, statusCode: answer.statusCode }, `database: ${kind}`);
+      return reply.code(answer.statusCode).send(answer.body);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(alertError(500, errorMessages.internal).body);

@@ -55,6 +55,7 @@ export const errorMessages = {
   rateLimited: 'Troppi tentativi. Riprova tra qualche minuto.',
   conflict: 'Il record è stato modificato da un altro utente. Ricarica e riprova.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
+  unavailable: 'Servizio momentaneamente non disponibile, riprova tra poco',
   tokenExpired: 'Token has expired',
   tokenNotProvided: 'Token not provided',
   invalidToken: 'Token non valido.',
