@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choicesOf } from '../common/choices.ts';
+import { recordCodeSchema } from '../common/fields.ts';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { optionalStringSchema } from '../common/italian/schemas.ts';
 import { recordList } from '../common/record-list.ts';
@@ -51,13 +52,7 @@ export const centsSchema = z
   .max(100_000_000_000, 'Importo troppo grande');
 
 const productInputShape = {
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, 'Inserisci il codice')
-    .max(40, 'Al massimo 40 caratteri')
-    .regex(/^[A-Z0-9][A-Z0-9._\-/]*$/, 'Codice: lettere, cifre e . _ - /'),
+  code: recordCodeSchema(/^[A-Z0-9][A-Z0-9._\-/]*$/, 'Codice: lettere, cifre e . _ - /'),
   name: z.string().overwrite(tidy).min(1, 'Inserisci il nome').max(200, 'Al massimo 200 caratteri'),
   description: optionalStringSchema((value) => value.trim(), 5_000),
   category_id: optionalRefIdSchema,

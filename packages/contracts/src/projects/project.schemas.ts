@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTextSchema, recordCodeSchema } from '../common/fields.ts';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
 import { recordList } from '../common/record-list.ts';
 import { dayStringSchema, optionalDaySchema } from '../todos/time-fields.ts';
@@ -44,13 +45,7 @@ export const projectViewSchema = projectSchema.extend({
 export type ProjectView = z.infer<typeof projectViewSchema>;
 
 const projectInputShape = {
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, 'Inserisci il codice')
-    .max(40, 'Al massimo 40 caratteri')
-    .regex(/^[A-Z0-9][A-Z0-9._/-]*$/, 'Solo lettere, cifre e . _ / -'),
+  code: recordCodeSchema(/^[A-Z0-9][A-Z0-9._/-]*$/, 'Solo lettere, cifre e . _ / -'),
   name: z.string().trim().min(1, 'Inserisci il nome').max(200, 'Al massimo 200 caratteri'),
   client_id: optionalRefIdSchema,
   contract_id: optionalRefIdSchema,
@@ -66,12 +61,7 @@ const projectInputShape = {
     .union([z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colore non valido (#rrggbb)'), z.literal(''), z.null()])
     .optional()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  description: z
-    .string()
-    .max(20_000)
-    .nullable()
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
+  description: optionalTextSchema(20_000),
 };
 
 function datesInOrder<S extends z.ZodType<{ start_date: string | null; due_date: string | null }>>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTextSchema } from '../common/fields.ts';
 import { instantSchema, optionalRefIdSchema, queryRefIdSchema, withVersion } from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { exportFormatSchema } from '../common/records.ts';
@@ -71,12 +72,7 @@ const timingInputShape = {
     .max(24 * 60, 'Al massimo 24 ore')
     .nullable()
     .default(null),
-  description: z
-    .string()
-    .max(5_000)
-    .nullable()
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
+  description: optionalTextSchema(5_000),
   billable: z.boolean().default(true),
 };
 
@@ -129,18 +125,13 @@ export const timingListQuerySchema = paginationQuerySchema.omit({ q: true }).ext
 export type TimingListQuery = z.infer<typeof timingListQuerySchema>;
 
 /** Timer start: what the time goes to (none is allowed: a generic entry). */
-export const startTimerInputSchema = z.object({
-  todo_id: optionalRefIdSchema,
-  project_id: optionalRefIdSchema,
-  client_id: optionalRefIdSchema,
-  type_id: optionalRefIdSchema,
-  description: z
-    .string()
-    .max(5_000)
-    .nullable()
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
-  billable: z.boolean().default(true),
+export const startTimerInputSchema = z.object(timingInputShape).pick({
+  todo_id: true,
+  project_id: true,
+  client_id: true,
+  type_id: true,
+  description: true,
+  billable: true,
 });
 export type StartTimerInput = z.infer<typeof startTimerInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choicesOf } from '../common/choices.ts';
+import { optionalTextSchema } from '../common/fields.ts';
 import {
   instantSchema,
   optionalRefIdSchema,
@@ -139,12 +140,7 @@ export type TodoView = z.infer<typeof todoViewSchema>;
 
 const todoInputShape = {
   title: z.string().trim().min(1, 'Inserisci il titolo').max(300, 'Al massimo 300 caratteri'),
-  description: z
-    .string()
-    .max(20_000)
-    .nullable()
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
+  description: optionalTextSchema(20_000),
   project_id: optionalRefIdSchema,
   client_id: optionalRefIdSchema,
   /** Users assigned; the form preselects "me". */
