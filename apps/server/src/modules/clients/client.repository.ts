@@ -5,6 +5,7 @@ import type { ViewRow } from '../../db/list/index.ts';
 import { refColumn } from '../../db/ref-column.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import type { Instant } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 
 /** The client's own fields as forms send them (validated by the contracts' schema). */
 export type ClientFields = CreateClientInput;
@@ -94,25 +95,7 @@ export async function updateClient(
   expectedUpdatedAt: Instant | null,
   now: Instant,
 ): Promise<boolean> {
-  let q = db
-    .updateTable('clients')
-    .set({ ...writable(fields), updated_at: now })
-    .where('id', '=', id);
-  if (expectedUpdatedAt !== null) q = q.where('updated_at', '=', expectedUpdatedAt);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function setClientArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
-  await db
-    .updateTable('clients')
-    .set({ archived_at: archivedAt, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteClientRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('clients').where('id', '=', id).execute();
+  return clients.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /**
@@ -150,9 +133,12 @@ export function findClientsByVat(db: Db, vat: string, excludeId?: number) {
   return q.execute();
 }
 
-export function findClientRow(db: Db, id: number) {
-  return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const clients = recordTable('clients');
+export const {
+  findRow: findClientRow,
+  setArchived: setClientArchived,
+  deleteRow: deleteClientRow,
+} = clients;
 export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClientRow>>>;
 
 /** Many clients in one statement (seeders, bench); same derived columns as insertClient. */

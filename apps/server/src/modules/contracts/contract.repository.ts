@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 
 /** The stored fields of a contract (the form's, validated; state resolved to an id). */
 export type ContractFields = Omit<z.output<typeof createContractInputSchema>, 'state_id'> & {
@@ -84,9 +85,12 @@ export function findContractView(db: Db, id: number) {
   return selectContractViews(db).where('contracts.id', '=', id).executeTakeFirst();
 }
 
-export function findContractRow(db: Db, id: number) {
-  return db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const contracts = recordTable('contracts');
+export const {
+  findRow: findContractRow,
+  setArchived: setContractArchived,
+  deleteRow: deleteContractRow,
+} = contracts;
 export type ContractRow = NonNullable<Awaited<ReturnType<typeof findContractRow>>>;
 
 export async function insertContract(
@@ -112,25 +116,10 @@ export async function updateContractRow(
   expectedUpdatedAt: Instant,
   now: Instant,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('contracts')
-    .set({ ...writable(fields, number), updated_at: now })
-    .where('id', '=', id)
-    .where('updated_at', '=', expectedUpdatedAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function setContractArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
-  await db
-    .updateTable('contracts')
-    .set({ archived_at: archivedAt, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteContractRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('contracts').where('id', '=', id).execute();
+  return contracts.updateIfVersion(db, id, expectedUpdatedAt, {
+    ...writable(fields, number),
+    updated_at: now,
+  });
 }
 
 /** Contracts made from an opportunity, oldest first. */

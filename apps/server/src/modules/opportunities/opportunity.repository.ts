@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 import type { OpportunitiesTable } from './opportunity.table.ts';
 
 /** Columns a form writes (number, totals and bookkeeping are the server's). */
@@ -71,9 +72,8 @@ export function findOpportunityView(db: Db, id: number) {
   return selectOpportunityViews(db).where('opportunities.id', '=', id).executeTakeFirst();
 }
 
-export function findOpportunityRow(db: Db, id: number) {
-  return db.selectFrom('opportunities').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const opportunities = recordTable('opportunities');
+export const { findRow: findOpportunityRow, setArchived: setOpportunityArchived } = opportunities;
 export type OpportunityRowRecord = NonNullable<Awaited<ReturnType<typeof findOpportunityRow>>>;
 
 export async function insertOpportunity(
@@ -98,13 +98,7 @@ export async function updateOpportunityRow(
   expected: Instant,
   now: Instant,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('opportunities')
-    .set({ ...values, updated_at: now })
-    .where('id', '=', id)
-    .where('updated_at', '=', expected)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return opportunities.updateIfVersion(db, id, expected, { ...values, updated_at: now });
 }
 
 export async function setOpportunityTotals(
@@ -113,14 +107,6 @@ export async function setOpportunityTotals(
   totals: { imponibile_cents: number; iva_cents: number; total_cents: number },
 ) {
   await db.updateTable('opportunities').set(totals).where('id', '=', id).execute();
-}
-
-export async function setOpportunityArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
-  await db
-    .updateTable('opportunities')
-    .set({ archived_at: archivedAt, updated_at: now })
-    .where('id', '=', id)
-    .execute();
 }
 
 export async function deleteOpportunityRecord(db: Db, id: number): Promise<void> {

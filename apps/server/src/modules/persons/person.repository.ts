@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 
 export type PersonFields = CreatePersonInput;
 
@@ -56,9 +57,8 @@ export function findPersonView(db: Db, id: number) {
   return selectPersonViews(db).where('persons.id', '=', id).executeTakeFirst();
 }
 
-export function findPersonRow(db: Db, id: number) {
-  return db.selectFrom('persons').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const persons = recordTable('persons');
+export const { findRow: findPersonRow, setArchived: setPersonArchived, deleteRow: deletePersonRow } = persons;
 export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPersonRow>>>;
 
 export async function insertPerson(
@@ -83,25 +83,7 @@ export async function updatePerson(
   expectedUpdatedAt: Instant | null,
   now: Instant,
 ): Promise<boolean> {
-  let q = db
-    .updateTable('persons')
-    .set({ ...writable(fields), updated_at: now })
-    .where('id', '=', id);
-  if (expectedUpdatedAt !== null) q = q.where('updated_at', '=', expectedUpdatedAt);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function setPersonArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
-  await db
-    .updateTable('persons')
-    .set({ archived_at: archivedAt, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deletePersonRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('persons').where('id', '=', id).execute();
+  return persons.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /**

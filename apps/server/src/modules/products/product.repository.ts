@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 
 export type ProductFields = CreateProductInput;
 
@@ -51,9 +52,12 @@ export function findProductView(db: Db, id: number) {
   return selectProductViews(db).where('products.id', '=', id).executeTakeFirst();
 }
 
-export function findProductRow(db: Db, id: number) {
-  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const products = recordTable('products');
+export const {
+  findRow: findProductRow,
+  setArchived: setProductArchived,
+  deleteRow: deleteProductRow,
+} = products;
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
 
 /** Another product with this code (codes are stored upper-case). */
@@ -79,25 +83,7 @@ export async function updateProductRow(
   expectedUpdatedAt: Instant,
   now: Instant,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ ...writable(fields), updated_at: now })
-    .where('id', '=', id)
-    .where('updated_at', '=', expectedUpdatedAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function setProductArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
-  await db
-    .updateTable('products')
-    .set({ archived_at: archivedAt, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteProductRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('products').where('id', '=', id).execute();
+  return products.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /** Opportunity rows that use the product. */

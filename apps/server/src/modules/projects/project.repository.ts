@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 
 export type ProjectFields = Omit<CreateProjectInput, 'member_ids'>;
 
@@ -39,9 +40,12 @@ export function findProjectView(db: Db, id: number) {
   return selectProjectViews(db).where('projects.id', '=', id).executeTakeFirst();
 }
 
-export function findProjectRow(db: Db, id: number) {
-  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const projects = recordTable('projects');
+export const {
+  findRow: findProjectRow,
+  setArchived: setProjectArchived,
+  deleteRow: deleteProjectRow,
+} = projects;
 export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProjectRow>>>;
 
 export async function findProjectIdByCode(db: Db, code: string): Promise<number | undefined> {
@@ -65,25 +69,7 @@ export async function updateProjectRow(
   expectedUpdatedAt: Instant,
   now: Instant,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('projects')
-    .set({ ...writable(fields), updated_at: now })
-    .where('id', '=', id)
-    .where('updated_at', '=', expectedUpdatedAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function setProjectArchived(db: Db, id: number, archivedAt: Instant | null, now: Instant) {
-  await db
-    .updateTable('projects')
-    .set({ archived_at: archivedAt, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteProjectRow(db: Db, id: number) {
-  await db.deleteFrom('projects').where('id', '=', id).execute();
+  return projects.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /** Time entries and to-dos pointing at the project. */

@@ -1,10 +1,11 @@
 import type { ReportGroupBy } from '@officina/contracts';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { matching, type ViewRow } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { refColumn } from '../../db/ref-column.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 import { type TimingFilters, timingList } from './timing.list.ts';
 import type { TimingsTable } from './timing.table.ts';
 
@@ -32,9 +33,12 @@ export function findTimingView(db: Db, id: number) {
   return selectTimingViews(db).where('timings.id', '=', id).executeTakeFirst();
 }
 
-export function findTimingRow(db: Db, id: number) {
-  return db.selectFrom('timings').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const timings = recordTable('timings');
+export const {
+  findRow: findTimingRow,
+  deleteRow: deleteTimingRow,
+  updateIfVersion: updateTimingIfVersion,
+} = timings;
 export type TimingRow = NonNullable<Awaited<ReturnType<typeof findTimingRow>>>;
 
 export function findRunning(db: Db, userId: number) {
@@ -190,21 +194,6 @@ export async function sumUserMinutesSince(
 /** Inserts an entry and returns its id. */
 export function insertTiming(db: Db, values: Insertable<TimingsTable>) {
   return db.insertInto('timings').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
-/** Updates an entry if its version is still `version` (optimistic lock); result has numUpdatedRows. */
-export function updateTimingIfVersion(db: Db, id: number, version: string, values: Updateable<TimingsTable>) {
-  return db
-    .updateTable('timings')
-    .set(values)
-    .where('id', '=', id)
-    .where('updated_at', '=', version)
-    .executeTakeFirst();
-}
-
-/** Deletes an entry by id. */
-export async function deleteTimingRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('timings').where('id', '=', id).execute();
 }
 
 /** Stops an entry that is still running, with the given end, minutes and version. */

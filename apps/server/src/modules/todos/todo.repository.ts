@@ -1,10 +1,11 @@
 import type { Recurrence, TodoPriority } from '@officina/contracts';
 import { todoPriorities } from '@officina/contracts';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
+import { recordTable } from '../../records/record-table.ts';
 import type { TodosTable } from './todo.table.ts';
 
 export const priorityRank = (p: TodoPriority) => todoPriorities.indexOf(p) + 1;
@@ -76,9 +77,13 @@ export function findTodoView(db: Db, id: number) {
   return selectTodoViews(db).where('todos.id', '=', id).executeTakeFirst();
 }
 
-export function findTodoRow(db: Db, id: number) {
-  return db.selectFrom('todos').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const todos = recordTable('todos');
+export const {
+  findRow: findTodoRow,
+  setArchived: setTodoArchived,
+  deleteRow: deleteTodoRow,
+  updateIfVersion: updateTodoIfVersion,
+} = todos;
 export type TodoRow = NonNullable<Awaited<ReturnType<typeof findTodoRow>>>;
 
 export function findAssignees(db: Db, todoIds: number[]) {
@@ -154,16 +159,6 @@ export function insertTodo(db: Db, values: Insertable<TodosTable>) {
   return db.insertInto('todos').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-/** Updates a to-do only if it is still at version `expected` (optimistic lock). */
-export function updateTodoIfVersion(db: Db, id: number, expected: Instant, values: Updateable<TodosTable>) {
-  return db
-    .updateTable('todos')
-    .set(values)
-    .where('id', '=', id)
-    .where('updated_at', '=', expected)
-    .executeTakeFirst();
-}
-
 /** Sets a to-do's state, completion and version. */
 export async function updateTodoState(
   db: Db,
@@ -171,18 +166,4 @@ export async function updateTodoState(
   values: { state_id: number; completed_at: Instant | null; updated_at: Instant },
 ) {
   await db.updateTable('todos').set(values).where('id', '=', id).execute();
-}
-
-/** Archives (an instant) or restores (null) a to-do and bumps its version. */
-export async function setTodoArchived(db: Db, id: number, archivedAt: Instant | null, updatedAt: Instant) {
-  await db
-    .updateTable('todos')
-    .set({ archived_at: archivedAt, updated_at: updatedAt })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Deletes a to-do row (assignees and checklist cascade). */
-export async function deleteTodoRow(db: Db, id: number) {
-  await db.deleteFrom('todos').where('id', '=', id).execute();
 }

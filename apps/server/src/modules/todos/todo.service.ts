@@ -144,12 +144,12 @@ export async function updateTodo(
     assertTodoActive(before);
     if (before.updated_at !== expected) throw staleRecord();
     const now = nowIso();
-    const result = await updateTodoIfVersion(trx, id, expected, {
+    const written = await updateTodoIfVersion(trx, id, expected, {
       ...todoColumns(fields),
       completed_at: closed ? (before.completed_at ?? now) : null,
       updated_at: nextVersion(before.updated_at),
     });
-    if (Number(result.numUpdatedRows) === 0) throw staleRecord();
+    if (!written) throw staleRecord();
     const beforeAssignees = (await findAssignees(trx, [id])).map((a) => a.id).sort((a, b) => a - b);
     const afterAssignees = [...new Set(rest.assignee_ids)].sort((a, b) => a - b);
     await replaceAssignees(trx, id, afterAssignees);
