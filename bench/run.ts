@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, crm, timings,
- * opportunities), each written with the machine and the date between its own markers in
+ * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, startup, crm,
+ * timings, opportunities), each written with the machine and the date between its own markers in
  * docs/PERFORMANCE.md. Not part of `npm test`: timings belong to benchmarks, not to tests.
  * The data benches seed 100k–1M rows on SQLite and PostgreSQL; all of them take several minutes.
  */
@@ -53,6 +53,11 @@ const benches: Record<string, () => Promise<Section>> = {
           `SQLite. Target ≥ ${a.targetRatio * 100}% of the bare route's req/s: **${a.meetsTarget ? 'met' : 'not met'}**.`,
       ],
     };
+  },
+  async startup() {
+    const { runStartupBench, startupBenchMarkdown } = await import('./startup.ts');
+    const f = await runStartupBench();
+    return { ok: f.meetsTarget, markdown: startupBenchMarkdown(f) };
   },
   crm: () => engineBench(import('./crm.ts').then((m) => m.runCrmBench())),
   timings: () => engineBench(import('./timings.ts').then((m) => m.runTimingsBench())),
