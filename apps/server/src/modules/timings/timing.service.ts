@@ -119,7 +119,8 @@ function targetUser(actor: TimingActor, userId: number | null): number {
   return target;
 }
 
-async function checkInput(
+/** The columns an entry is written with, once its type, user and links are checked (422 if not). */
+async function entryColumns(
   db: Db,
   input: CreateTimingInput,
   userId: number,
@@ -129,7 +130,27 @@ async function checkInput(
     { field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' },
     { field: 'user_id', id: userId, kind: 'user', message: 'Utente non valido' },
   ]);
-  return resolveTimingLinks(db, input, currentTodoId);
+  const links = await resolveTimingLinks(db, input, currentTodoId);
+  return {
+    user_id: userId,
+    ...links,
+    type_id: input.type_id,
+    ...timesOf(input),
+    description: input.description,
+    billable: dbBool(input.billable),
+  };
+}
+
+/** The saved entry and the same user's entries it overlaps (none for a duration-only entry). */
+async function savedTiming(
+  db: Db,
+  id: number,
+  entry: { user_id: number; started_at: Instant; ended_at: Instant; duration_only: number },
+): Promise<TimingSaved> {
+  const warnings = toBool(entry.duration_only)
+    ? []
+    : await overlapWarnings(db, entry.user_id, entry.started_at, entry.ended_at, id);
+  return { timing: await timingViewOf(db, id), warnings };
 }
 
 /** Saves a manual entry; overlapping entries of the same user are allowed and reported as warnings. */
@@ -139,24 +160,15 @@ export async function createTiming(
   input: CreateTimingInput,
 ): Promise<TimingSaved> {
   const userId = targetUser(actor, input.user_id);
-  const links = await checkInput(db, input, userId);
-  const times = timesOf(input);
+  const entry = await entryColumns(db, input, userId);
   const now = nowIso();
   const { id } = await insertTiming(db, {
-    user_id: userId,
-    ...links,
-    type_id: input.type_id,
-    ...times,
-    description: input.description,
-    billable: dbBool(input.billable),
+    ...entry,
     created_at: now,
     updated_at: now,
     created_by: actor.userId,
   });
-  const warnings = toBool(times.duration_only)
-    ? []
-    : await overlapWarnings(db, userId, times.started_at, times.ended_at, id);
-  return { timing: await timingViewOf(db, id), warnings };
+  return savedTiming(db, id, entry);
 }
 
 export async function updateTiming(
@@ -171,22 +183,13 @@ export async function updateTiming(
   const userId = targetUser(actor, input.user_id ?? before.user_id);
   if (before.ended_at === null)
     throw validationError({ ended_at: ['Il timer è in corso: fermalo prima di modificarlo'] });
-  const links = await checkInput(db, input, userId, before.todo_id);
-  const times = timesOf(input);
-  const result = await updateTimingIfVersion(db, id, input.updated_at, {
-    user_id: userId,
-    ...links,
-    type_id: input.type_id,
-    ...times,
-    description: input.description,
-    billable: dbBool(input.billable),
+  const entry = await entryColumns(db, input, userId, before.todo_id);
+  const written = await updateTimingIfVersion(db, id, input.updated_at, {
+    ...entry,
     updated_at: nextVersion(before.updated_at),
   });
-  if (Number(result.numUpdatedRows) === 0) throw staleRecord();
-  const warnings = toBool(times.duration_only)
-    ? []
-    : await overlapWarnings(db, userId, times.started_at, times.ended_at, id);
-  return { timing: await timingViewOf(db, id), warnings };
+  if (!written) throw staleRecord();
+  return savedTiming(db, id, entry);
 }
 
 export async function deleteTiming(db: Db, actor: TimingActor, id: number): Promise<DeleteResult> {
