@@ -8,11 +8,11 @@ import type {
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
-import { nowIso } from '../../db/values.ts';
+import { type Instant, nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
-import { logActivities } from '../activity/activity.repository.ts';
+import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { findClientRow } from '../clients/client.repository.ts';
 import { personList } from './person.list.ts';
@@ -24,6 +24,7 @@ import {
   findPersonView,
   insertPerson,
   type PersonFields,
+  type PersonRow,
   setPersonArchived,
   updatePerson as updatePersonRow,
 } from './person.repository.ts';
@@ -106,6 +107,18 @@ export async function updatePerson(
   });
 }
 
+/** The history of archiving (`archivedAt` an instant) or restoring (null) a person: theirs and their client's. */
+function archiveEntries(userId: number, person: PersonRow, archivedAt: Instant | null): ActivityEntry[] {
+  const action = archivedAt === null ? 'restored' : 'archived';
+  const changes = { archived_at: [person.archived_at, archivedAt] };
+  return [
+    { userId, entity: PERSON_ENTITY, entityId: person.id, action, changes },
+    ...(person.client_id === null
+      ? []
+      : [personLinkEntry(userId, person.client_id, `person_${action}`, person.id, personName(person))]),
+  ];
+}
+
 /**
  * Deletes a person nothing points at; otherwise archives them and says which. Their client's history
  * gets "removed" or "archived".
@@ -126,18 +139,7 @@ export async function deletePerson(db: Db, userId: number, id: number): Promise<
     if (before.archived_at === null) {
       const now = nowIso();
       await setPersonArchived(trx, id, now, nextVersion(before.updated_at));
-      await logActivities(trx, [
-        {
-          userId,
-          entity: PERSON_ENTITY,
-          entityId: id,
-          action: 'archived',
-          changes: { archived_at: [null, now] },
-        },
-        ...(before.client_id === null
-          ? []
-          : [personLinkEntry(userId, before.client_id, 'person_archived', id, name)]),
-      ]);
+      await logActivities(trx, archiveEntries(userId, before, now));
     }
     return {
       result: 'archived',
@@ -153,18 +155,7 @@ export async function restorePerson(db: Db, userId: number, id: number): Promise
     if (!before) throw notFound(NOT_FOUND);
     if (before.archived_at !== null) {
       await setPersonArchived(trx, id, null, nextVersion(before.updated_at));
-      await logActivities(trx, [
-        {
-          userId,
-          entity: PERSON_ENTITY,
-          entityId: id,
-          action: 'restored',
-          changes: { archived_at: [before.archived_at, null] },
-        },
-        ...(before.client_id === null
-          ? []
-          : [personLinkEntry(userId, before.client_id, 'person_restored', id, personName(before))]),
-      ]);
+      await logActivities(trx, archiveEntries(userId, before, null));
     }
     return viewOf(trx, id);
   });
