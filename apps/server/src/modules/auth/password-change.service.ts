@@ -1,6 +1,7 @@
 import type { ChangePasswordInput } from '@officina/contracts';
 import type { AppContext } from '../../context.ts';
-import { nowIso } from '../../db/values.ts';
+import type { Db } from '../../db/database.ts';
+import { type Instant, nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../../http/types.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -26,14 +27,29 @@ export async function changeMyPassword(
   const passwordHash = await deps.hasher.hash(input.password);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, me.id, passwordHash, now);
-    await revokeUserSessions(trx, me.id, now, me.sessionId);
-    await logActivity(trx, {
-      userId: me.id,
-      entity: 'user',
-      entityId: me.id,
-      action: 'password_change',
-      changes: { password: ['***', '***'] },
-    });
+    await storeNewPassword(trx, me.id, passwordHash, now, 'password_change', me.sessionId);
+  });
+}
+
+/**
+ * Writes a user's new password hash, signs out their sessions (all but `keepSessionId`) and records
+ * `action` on the user's history, without the password: the one path of a change and of a reset.
+ */
+export async function storeNewPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Instant,
+  action: 'password_change' | 'password_reset',
+  keepSessionId?: string,
+): Promise<void> {
+  await updatePasswordHash(db, userId, passwordHash, now);
+  await revokeUserSessions(db, userId, now, keepSessionId);
+  await logActivity(db, {
+    userId,
+    entity: 'user',
+    entityId: userId,
+    action,
+    changes: { password: ['***', '***'] },
   });
 }

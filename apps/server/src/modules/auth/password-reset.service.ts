@@ -4,15 +4,14 @@ import type { AppContext } from '../../context.ts';
 import { isoIn, nowIso, toBool } from '../../db/values.ts';
 import { alertError } from '../../http/api-error.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
-import { logActivity } from '../activity/activity.repository.ts';
-import { findUserCredentialsByEmail, updatePasswordHash } from '../user/user.repository.ts';
+import { findUserCredentialsByEmail } from '../user/user.repository.ts';
 import { normaliseEmail } from './auth.service.ts';
+import { storeNewPassword } from './password-change.service.ts';
 import {
   findPasswordReset,
   insertPasswordReset,
   markPasswordResetUsed,
 } from './password-reset.repository.ts';
-import { revokeUserSessions } from './session.repository.ts';
 
 export const RESET_CODE_MINUTES = 60;
 export const FORGOT_PASSWORD_MESSAGE =
@@ -63,14 +62,6 @@ export async function resetPassword(
   const passwordHash = await deps.hasher.hash(input.password);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markPasswordResetUsed(trx, reset.id, now))) throw alertError(400, INVALID_CODE_MESSAGE);
-    await updatePasswordHash(trx, reset.user_id, passwordHash, now);
-    await revokeUserSessions(trx, reset.user_id, now);
-    await logActivity(trx, {
-      userId: reset.user_id,
-      entity: 'user',
-      entityId: reset.user_id,
-      action: 'password_reset',
-      changes: { password: ['***', '***'] },
-    });
+    await storeNewPassword(trx, reset.user_id, passwordHash, now, 'password_reset');
   });
 }
