@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { Instant } from '../../db/values.ts';
+import { userColumns } from '../user/user.repository.ts';
 
 export async function insertSession(
   db: Db,
@@ -14,14 +15,7 @@ const liveSessionUser = preparedQuery(
     db
       .selectFrom('users')
       .select((eb) => [
-        'users.id',
-        'users.email',
-        'users.name',
-        'users.surname',
-        'users.group_id',
-        'users.active',
-        'users.banned',
-        'users.theme',
+        ...userColumns,
         eb
           .selectFrom('user_groups')
           .select('user_groups.name')

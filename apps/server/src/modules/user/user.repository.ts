@@ -2,21 +2,23 @@ import type { Db } from '../../db/database.ts';
 import { normalizeText } from '../../db/search.ts';
 import { dbBool, type Instant } from '../../db/values.ts';
 
+/** The columns of a user as the API shows them (with the group's name, selected beside). */
+export const userColumns = [
+  'users.id',
+  'users.email',
+  'users.name',
+  'users.surname',
+  'users.group_id',
+  'users.active',
+  'users.banned',
+  'users.theme',
+] as const;
+
 function selectUsers(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('user_groups', 'user_groups.id', 'users.group_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.surname',
-      'users.group_id',
-      'users.active',
-      'users.banned',
-      'users.theme',
-      'user_groups.name as group_name',
-    ]);
+    .select([...userColumns, 'user_groups.name as group_name']);
 }
 
 export function findUserById(db: Db, id: number) {
