@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
-import { capIssue, codiceSdiIssue, normalizeCodiceSdi } from '../common/italian/codes.ts';
+import { capIssue } from '../common/italian/codes.ts';
 import { codiceFiscaleIssue, normalizeCodiceFiscale } from '../common/italian/codice-fiscale.ts';
-import {
-  emailIssue,
-  normalizeEmail,
-  normalizePhone,
-  normalizeWebsite,
-  pecIssue,
-  phoneIssue,
-  websiteIssue,
-} from '../common/italian/contacts.ts';
 import { italianMessages } from '../common/italian/messages.ts';
 import { partitaIvaIssue } from '../common/italian/partita-iva.ts';
 import { provinciaIssue } from '../common/italian/provinces.ts';
-import { optionalStringSchema } from '../common/italian/schemas.ts';
+import {
+  optionalCodiceSdiSchema,
+  optionalEmailSchema,
+  optionalPecSchema,
+  optionalPhoneSchema,
+  optionalStringSchema,
+  optionalWebsiteSchema,
+} from '../common/italian/schemas.ts';
 import { recordList } from '../common/record-list.ts';
 
 export const clientSchema = z.object({
@@ -67,11 +65,11 @@ const clientInputShape = {
     .max(200, 'Al massimo 200 caratteri'),
   vat_number: optionalStringSchema(vatNumber, 30),
   tax_code: optionalStringSchema(normalizeCodiceFiscale, 30),
-  sdi_code: optionalStringSchema(normalizeCodiceSdi, 7, codiceSdiIssue),
-  pec: optionalStringSchema(normalizeEmail, 254, pecIssue),
-  email: optionalStringSchema(normalizeEmail, 254, emailIssue),
-  phone: optionalStringSchema(normalizePhone, 40, phoneIssue),
-  website: optionalStringSchema(normalizeWebsite, 255, websiteIssue),
+  sdi_code: optionalCodiceSdiSchema,
+  pec: optionalPecSchema,
+  email: optionalEmailSchema,
+  phone: optionalPhoneSchema,
+  website: optionalWebsiteSchema,
   street: optionalStringSchema(tidy, 200),
   postal_code: optionalStringSchema(postalCode, 20),
   city: optionalStringSchema(tidy, 100),

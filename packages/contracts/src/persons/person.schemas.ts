@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
-import { emailIssue, normalizeEmail, normalizePhone, phoneIssue } from '../common/italian/contacts.ts';
-import { optionalStringSchema } from '../common/italian/schemas.ts';
+import { optionalEmailSchema, optionalPhoneSchema, optionalStringSchema } from '../common/italian/schemas.ts';
 import { recordList } from '../common/record-list.ts';
 
 export const personSchema = z.object({
@@ -33,9 +32,9 @@ const personInputShape = {
   type_id: optionalRefIdSchema,
   client_id: optionalRefIdSchema,
   role: optionalStringSchema(tidy, 100),
-  email: optionalStringSchema(normalizeEmail, 254, emailIssue),
-  phone: optionalStringSchema(normalizePhone, 40, phoneIssue),
-  mobile: optionalStringSchema(normalizePhone, 40, phoneIssue),
+  email: optionalEmailSchema,
+  phone: optionalPhoneSchema,
+  mobile: optionalPhoneSchema,
   notes: optionalStringSchema((value) => value.trim(), 10_000),
   privacy_consent_on: optionalStringSchema((value) => value.trim(), 10, dateIssue),
 };

@@ -135,23 +135,19 @@ export const startTimerInputSchema = z.object(timingInputShape).pick({
 });
 export type StartTimerInput = z.infer<typeof startTimerInputSchema>;
 
-/** The running timer (or null) and the server's clock, so elapsed = server_time − started_at. */
-export const timerStateSchema = z.object({
-  timer: timingViewSchema.nullable(),
-  server_time: instantSchema,
-});
+/** The server's clock in every timer answer, so elapsed = server_time − started_at. */
+const serverTimeShape = { server_time: instantSchema };
+/** The entry a start or stop stopped, if any. */
+const stoppedShape = { stopped: timingViewSchema.nullable() };
+
+/** The running timer (or null) and the server's clock. */
+export const timerStateSchema = z.object({ timer: timingViewSchema.nullable(), ...serverTimeShape });
 export type TimerState = z.infer<typeof timerStateSchema>;
 
-export const timerStartedSchema = timerStateSchema.extend({
-  /** The entry that was running before and was stopped by this start, if any. */
-  stopped: timingViewSchema.nullable(),
-});
+export const timerStartedSchema = timerStateSchema.extend(stoppedShape);
 export type TimerStarted = z.infer<typeof timerStartedSchema>;
 
-export const timerStoppedSchema = z.object({
-  stopped: timingViewSchema.nullable(),
-  server_time: instantSchema,
-});
+export const timerStoppedSchema = z.object({ ...stoppedShape, ...serverTimeShape });
 export type TimerStopped = z.infer<typeof timerStoppedSchema>;
 
 export const timesheetQuerySchema = z.object({

@@ -66,3 +66,10 @@ export const pecSchema = checkedStringSchema(normalizeEmail, pecIssue);
 export const phoneSchema = checkedStringSchema(normalizePhone, phoneIssue);
 /** Website: http or https; a bare domain gets `https://`. */
 export const websiteSchema = checkedStringSchema(normalizeWebsite, websiteIssue);
+
+/** The optional (blank → null) contact fields of the client and person forms, checked as above. */
+export const optionalEmailSchema = optionalStringSchema(normalizeEmail, 254, emailIssue);
+export const optionalPecSchema = optionalStringSchema(normalizeEmail, 254, pecIssue);
+export const optionalPhoneSchema = optionalStringSchema(normalizePhone, 40, phoneIssue);
+export const optionalWebsiteSchema = optionalStringSchema(normalizeWebsite, 255, websiteIssue);
+export const optionalCodiceSdiSchema = optionalStringSchema(normalizeCodiceSdi, 7, codiceSdiIssue);
