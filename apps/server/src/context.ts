@@ -5,6 +5,7 @@ import type { Db, Engine } from './db/database.ts';
 import { createDb } from './db/engine.ts';
 import { setCursorSecret } from './db/list/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher.ts';
@@ -22,7 +23,7 @@ export interface AppContext {
 }
 
 /**
- * Opens the database, applies pending migrations (all or none), seeds the defaults and prints a
+ * Opens the database (waiting for an unreachable PostgreSQL, see waitForDatabase), applies pending migrations (all or none), seeds the defaults and prints a
  * generated admin password once. Any failure closes the database and throws: the server must not
  * start on a half-migrated schema.
  */
@@ -34,6 +35,14 @@ export async function createContext(
     log.warn({ err: error }, 'PostgreSQL: connessione inattiva chiusa dal server'),
   );
   try {
+    if (config.database.engine === 'postgres') {
+      await waitForDatabase(
+        handle.db as Kysely<unknown>,
+        config.database.url,
+        config.databaseConnectTimeoutSeconds,
+        log,
+      );
+    }
     const hasher = createPasswordHasher(config.argon2);
     if (config.migrateOnStart) {
       const applied = await migrateToLatest(handle.db as Kysely<unknown>, handle.engine);

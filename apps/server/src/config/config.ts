@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Absolute path of the data directory (SQLite file, JWT secret, mails, backups). */
   dataDir: string;
   database: DatabaseConfig;
+  /** How long the start waits for an unreachable PostgreSQL, retrying (DATABASE_CONNECT_TIMEOUT). */
+  databaseConnectTimeoutSeconds: number;
   appUrl: string;
   /** Unset: generated once and kept in DATA_DIR/jwt-secret (see secrets.ts). */
   jwtSecret: string | undefined;
@@ -44,6 +46,21 @@ const booleanText = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** A duration as parseDurationSeconds reads it, in seconds. */
+function durationText(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const seconds = parseDurationSeconds(v);
+      if (seconds === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 12h, 30m or 3600' });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
@@ -61,17 +78,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Officina <no-reply@officina.local>'),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  TOKEN_TTL: z
-    .string()
-    .default('12h')
-    .transform((v, ctx) => {
-      const seconds = parseDurationSeconds(v);
-      if (seconds === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 12h, 30m or 3600' });
-        return z.NEVER;
-      }
-      return seconds;
-    }),
+  TOKEN_TTL: durationText('12h'),
+  DATABASE_CONNECT_TIMEOUT: durationText('30s'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: booleanText,
@@ -110,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           file: path.join(dataDir, 'officina.db'),
           ...(e.SQLITE_READ_WORKERS === undefined ? {} : { readWorkers: e.SQLITE_READ_WORKERS }),
         },
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

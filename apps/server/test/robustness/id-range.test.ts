@@ -11,7 +11,7 @@ let t: CrmApp;
 let client: { id: number; updated_at: string };
 beforeAll(async () => {
   t = await createCrmApp();
-  client = await createClient(t, { business_name: 'Intervallo S.r.l.' });
+  client = (await createClient(t, { business_name: 'Intervallo S.r.l.' })) as typeof client;
 });
 afterAll(async () => t?.close());
 
