@@ -116,7 +116,9 @@ export async function toggleItem(
     }
     const owner =
       item.todo_id !== null ? { todo_id: item.todo_id } : { project_id: item.project_id as number };
-    const row = (await listItems(trx, owner)).find((i) => i.id === id) as ChecklistItemRow;
+    // Deleted by another request between the read and the update (PostgreSQL): gone, not a 500.
+    const row = (await listItems(trx, owner)).find((i) => i.id === id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
     return toItem(row);
   });
 }
