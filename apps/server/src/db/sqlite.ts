@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { romeDateOf } from '@officina/contracts';
+// The one module it needs, not the package's index: the read workers load this file, and the index
+// (every schema, zod) would cost each of them ~30 MB.
+import { romeDateOf } from '@officina/contracts/rome-time';
 import SQLite from 'better-sqlite3';
 import { searchTerms } from './search.ts';
 
