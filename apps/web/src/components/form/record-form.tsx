@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { type Entity, entityWords } from '../../lib/entities/entity.ts';
 import type { RecordFormState } from '../../lib/forms/use-record-form.ts';
 import { ConflictAlert } from '../conflict-alert.tsx';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
@@ -20,14 +21,19 @@ export function RecordConflict({ state, what, changedBy = 'modificato' }: Record
   );
 }
 
-interface RecordFormProps extends RecordConflictProps {
+interface RecordFormProps extends Partial<RecordConflictProps> {
   state: RecordFormState<unknown>;
+  /**
+   * The entity whose record this is: the default names ("Nuovo cliente", "Modifica cliente",
+   * "Crea cliente"), `what` ("Il cliente") and "Annulla" (back to the record, or to the list).
+   */
+  entity?: Pick<Entity, 'noun' | 'feminine' | 'paths'>;
   /**
    * The form's accessible name for a new and an edited record ("Nuovo cliente", "Modifica cliente"),
    * and the new record's submit button ("Crea cliente"; an edit saves with "Salva modifiche").
    */
-  names: { create: string; edit: string; submit: string };
-  cancel: FormCancel;
+  names?: { create: string; edit: string; submit: string };
+  cancel?: FormCancel;
   /** In a dialog the unsaved-changes guard is the dialog's business, and the footer takes its colour. */
   inDialog?: boolean;
   children: ReactNode;
@@ -37,16 +43,9 @@ interface RecordFormProps extends RecordConflictProps {
  * A record's form page: the unsaved-changes guard, the 409 banner, the sections (children) and the
  * sticky footer with "Annulla" and the submit button. The save cycle is lib/forms/use-record-form.ts.
  */
-export function RecordForm({
-  state,
-  names,
-  what,
-  changedBy,
-  cancel,
-  inDialog = false,
-  children,
-}: RecordFormProps) {
+export function RecordForm({ state, entity, inDialog = false, children, ...given }: RecordFormProps) {
   const editing = state.base !== undefined;
+  const { names, what, changedBy, cancel } = { ...entityDefaults(entity, state.base), ...given };
   return (
     <Stack
       component="form"
@@ -66,4 +65,17 @@ export function RecordForm({
       />
     </Stack>
   );
+}
+
+/** The texts and the "Annulla" of an entity's form; a form's own props win. */
+function entityDefaults(entity: RecordFormProps['entity'], base: unknown) {
+  if (!entity) return { names: { create: '', edit: '', submit: '' }, what: '', cancel: { to: '' } };
+  const words = entityWords(entity);
+  const id = (base as { id?: number } | undefined)?.id;
+  return {
+    names: { create: words.new, edit: `Modifica ${words.one}`, submit: `Crea ${words.one}` },
+    what: words.the,
+    changedBy: words.changedBy,
+    cancel: { to: id === undefined ? entity.paths.list() : entity.paths.detail(id) },
+  };
 }

@@ -13,27 +13,13 @@ import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { contractEntity } from '../../../lib/entities/contracts.ts';
+import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { useSaveContract } from '../api/save-contract.ts';
 
-const FIELDS = [
-  'title',
-  'client_id',
-  'opportunity_id',
-  'type_id',
-  'state_id',
-  'start_on',
-  'end_on',
-  'tacit_renewal',
-  'notice_days',
-  'amount_cents',
-  'billing_period',
-  'hours_included_minutes',
-  'notes',
-];
+const FIELDS = Object.keys(createContractInputSchema.shape);
 
 const valuesOf = (contract: ContractView | undefined, clientId?: number) => ({
   title: contract?.title ?? '',
@@ -68,24 +54,19 @@ export function ContractForm({
   const save = useSaveContract(contract?.id);
   const form = useSchemaForm(createContractInputSchema, valuesOf(contract, clientId));
   const { control } = form;
-  const state = useRecordForm({
+  const state = useEntityForm(contractEntity, {
     form,
     record: contract,
     valuesOf: (saved) => valuesOf(saved),
     fields: FIELDS,
-    save: (input, base) => save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input),
-    pick: (result) => result.contract,
+    save: { create: save, update: save },
     savedMessage: (saved, created) => (created ? `Contratto ${saved.number} creato` : 'Contratto aggiornato'),
-    leaveTo: (saved) => paths.contractDetail.build(saved.id),
+    reload: false,
+    leaveTo: 'detail',
   });
 
   return (
-    <RecordForm
-      state={state}
-      names={{ create: 'Nuovo contratto', edit: 'Modifica contratto', submit: 'Crea contratto' }}
-      what="Il contratto"
-      cancel={{ to: contract ? paths.contractDetail.build(contract.id) : paths.contracts.build() }}
-    >
+    <RecordForm state={state} entity={contractEntity}>
       <FormSection title="Contratto">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!contract} />
         <FormClientPicker control={control} name="client_id" label="Cliente *" />

@@ -6,10 +6,9 @@ import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormProvinciaField } from '../../../components/form-provincia-field.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { clientKeys, getClient } from '../../../lib/entities/clients.ts';
-import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { clientEntity } from '../../../lib/entities/clients.ts';
+import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { useCrmLookups } from '../hooks/use-crm-lookups.ts';
@@ -54,18 +53,14 @@ export function ClientForm({ client }: ClientFormProps) {
   const update = useUpdateClient(client?.id ?? 0);
   const form = useSchemaForm(createClientInputSchema, valuesOf(client));
   const { control, getFieldState, trigger } = form;
-  const state = useRecordForm({
+  const state = useEntityForm(clientEntity, {
     form,
     record: client,
     valuesOf,
     fields: FIELDS,
-    save: (input, base) =>
-      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
-    pick: (result) => result.client,
+    save: { create, update },
     warnings: true,
-    savedMessage: (_saved, created) => (created ? 'Cliente creato' : 'Cliente aggiornato'),
-    reload: { key: clientKeys.detail, get: getClient, pick: (data) => data.client },
-    leaveTo: (saved) => paths.crmClientDetail.build(saved.id),
+    leaveTo: 'detail',
   });
   const { base } = state;
   const [vat, country] = useWatch({ control, name: ['vat_number', 'country'] });
@@ -82,15 +77,8 @@ export function ClientForm({ client }: ClientFormProps) {
     if (checked.length > 0) void trigger(checked);
   }, [italian, getFieldState, trigger]);
 
-  const cancelTo = base ? paths.crmClientDetail.build(base.id) : paths.crmClients.build();
-
   return (
-    <RecordForm
-      state={state}
-      names={{ create: 'Nuovo cliente', edit: 'Modifica cliente', submit: 'Crea cliente' }}
-      what="Il cliente"
-      cancel={{ to: cancelTo }}
-    >
+    <RecordForm state={state} entity={clientEntity}>
       <FormSection title="Dati aziendali">
         <FormTextField
           control={control}

@@ -6,8 +6,8 @@ import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { getPerson, personKeys } from '../../../lib/entities/persons.ts';
-import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { personEntity } from '../../../lib/entities/persons.ts';
+import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -45,16 +45,12 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
   const update = useUpdatePerson(person?.id ?? 0);
   const form = useSchemaForm(createPersonInputSchema, valuesOf(person, clientId));
   const { control } = form;
-  const state = useRecordForm({
+  const state = useEntityForm(personEntity, {
     form,
     record: person,
     valuesOf: (saved) => valuesOf(saved),
     fields: FIELDS,
-    save: (input, base) =>
-      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
-    pick: (result) => result.person,
-    savedMessage: (_saved, created) => (created ? 'Persona creata' : 'Persona aggiornata'),
-    reload: { key: personKeys.detail, get: getPerson, pick: (data) => data.person },
+    save: { create, update },
     leaveTo: (saved) =>
       !person && clientId && saved.client_id === clientId
         ? paths.crmClientDetail.build(clientId, 'persone')
@@ -69,13 +65,7 @@ export function PersonForm({ person, clientId }: PersonFormProps) {
       : paths.crmPersons.build();
 
   return (
-    <RecordForm
-      state={state}
-      names={{ create: 'Nuova persona', edit: 'Modifica persona', submit: 'Crea persona' }}
-      what="La persona"
-      changedBy="modificata"
-      cancel={{ to: cancelTo }}
-    >
+    <RecordForm state={state} entity={personEntity} cancel={{ to: cancelTo }}>
       <FormSection title="Persona">
         <FormTextField
           control={control}

@@ -10,10 +10,9 @@ import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { getOpportunity, opportunityKeys } from '../../../lib/entities/opportunities.ts';
-import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { opportunityEntity } from '../../../lib/entities/opportunities.ts';
+import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { useClientContactPersons } from '../api/client-persons.ts';
 import { useCreateOpportunity } from '../api/create-opportunity.ts';
@@ -59,18 +58,15 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
   const defaults = { clientId, ownerId: lookups.meId, stateId: firstStateId };
   const form = useSchemaForm(createOpportunityInputSchema, valuesOf(opportunity, defaults));
   const { control, resetField, getValues, setValue } = form;
-  const state = useRecordForm({
+  const state = useEntityForm(opportunityEntity, {
     form,
     record: opportunity,
     valuesOf: (saved) => valuesOf(saved, defaults),
     fields: FIELDS,
-    save: (input, base) =>
-      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
-    pick: (result) => result.opportunity,
+    save: { create, update },
     savedMessage: (saved, created) =>
       created ? `Opportunità ${saved.number} creata` : 'Opportunità aggiornata',
-    reload: { key: opportunityKeys.detail, get: getOpportunity, pick: (data) => data.opportunity },
-    leaveTo: (saved) => paths.opportunityDetail.build(saved.id),
+    leaveTo: 'detail',
   });
   const { base } = state;
   const chosenClient = useWatch({ control, name: 'client_id' });
@@ -87,16 +83,8 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
     }
   }, [base, firstStateId, getValues, resetField]);
 
-  const cancelTo = base ? paths.opportunityDetail.build(base.id) : paths.opportunities.build();
-
   return (
-    <RecordForm
-      state={state}
-      names={{ create: 'Nuova opportunità', edit: 'Modifica opportunità', submit: 'Crea opportunità' }}
-      what="L’opportunità"
-      changedBy="modificata"
-      cancel={{ to: cancelTo }}
-    >
+    <RecordForm state={state} entity={opportunityEntity}>
       <FormSection title="Trattativa">
         <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
         <FormClientPicker

@@ -15,9 +15,9 @@ import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { productEntity } from '../../../lib/entities/products.ts';
+import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 
@@ -41,24 +41,18 @@ export function ProductForm({ product }: { product?: ProductView }) {
   const save = useSaveProduct(product?.id);
   const form = useSchemaForm(createProductInputSchema, valuesOf(product));
   const { control } = form;
-  const state = useRecordForm({
+  const state = useEntityForm(productEntity, {
     form,
     record: product,
     valuesOf,
     fields: FIELDS,
-    save: (input, base) => save.mutateAsync(base ? { ...input, updated_at: base.updated_at } : input),
-    pick: (result) => result.product,
-    savedMessage: (_saved, created) => (created ? 'Prodotto creato' : 'Prodotto aggiornato'),
-    leaveTo: (saved) => paths.productDetail.build(saved.id),
+    save: { create: save, update: save },
+    reload: false,
+    leaveTo: 'detail',
   });
 
   return (
-    <RecordForm
-      state={state}
-      names={{ create: 'Nuovo prodotto', edit: 'Modifica prodotto', submit: 'Crea prodotto' }}
-      what="Il prodotto"
-      cancel={{ to: product ? paths.productDetail.build(product.id) : paths.products.build() }}
-    >
+    <RecordForm state={state} entity={productEntity}>
       <FormSection title="Prodotto">
         <FormTextField
           control={control}

@@ -12,8 +12,8 @@ import { FormDateField } from '../../../components/form-date-field.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { getProject, projectKeys } from '../../../lib/entities/projects.ts';
-import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { projectEntity } from '../../../lib/entities/projects.ts';
+import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
@@ -38,28 +38,18 @@ export function ProjectForm({ project, prefill, inDialog = false, onSaved, onCan
   const update = useUpdateProject(project?.id ?? 0);
   const form = useSchemaForm(createProjectInputSchema, projectFormValues(project, prefill));
   const { control } = form;
-  const state = useRecordForm({
+  const state = useEntityForm(projectEntity, {
     form,
     record: project,
     valuesOf: (saved) => projectFormValues(saved),
     fields: FIELDS,
-    save: (input, base) =>
-      base ? update.mutateAsync({ ...input, updated_at: base.updated_at }) : create.mutateAsync(input),
-    pick: (result) => result.project,
-    savedMessage: (_saved, created) => (created ? 'Progetto creato' : 'Progetto aggiornato'),
-    reload: { key: projectKeys.detail, get: getProject, pick: (data) => data.project },
+    save: { create, update },
     onSaved,
   });
   const { base } = state;
 
   return (
-    <RecordForm
-      state={state}
-      names={{ create: 'Nuovo progetto', edit: 'Modifica progetto', submit: 'Crea progetto' }}
-      what="Il progetto"
-      cancel={{ onClick: onCancel }}
-      inDialog={inDialog}
-    >
+    <RecordForm state={state} entity={projectEntity} cancel={{ onClick: onCancel }} inDialog={inDialog}>
       <FormSection title="Progetto">
         <FormTextField control={control} name="name" label="Nome *" autoFocus={!base} />
         <FormTextField

@@ -15,8 +15,8 @@ import { RecordForm } from '../../../components/form/record-form.tsx';
 import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { getTodo, todoKeys } from '../../../lib/entities/todos.ts';
-import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
+import { todoEntity } from '../../../lib/entities/todos.ts';
+import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { useCreateTodo } from '../api/create-todo.ts';
 import { useSetTodoRecurrence } from '../api/set-todo-recurrence.ts';
@@ -91,7 +91,7 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
     mode: 'onTouched',
   });
   const { control, setValue, getValues } = form;
-  const state = useRecordForm({
+  const state = useEntityForm(todoEntity, {
     form,
     record: todo,
     valuesOf: (saved) => todoFormValues(saved, lookups.meId),
@@ -105,20 +105,12 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
       return (await setRecurrence.mutateAsync({ recurrence, updated_at: updated.updated_at })).todo;
     },
     pick: (saved) => saved,
-    savedMessage: (_saved, created) => (created ? 'To-do creato' : 'To-do aggiornato'),
-    reload: { key: todoKeys.detail, get: getTodo, pick: (data) => data.todo },
     onSaved,
   });
   const { base } = state;
 
   return (
-    <RecordForm
-      state={state}
-      names={{ create: 'Nuovo to-do', edit: 'Modifica to-do', submit: 'Crea to-do' }}
-      what="Il to-do"
-      cancel={{ onClick: onCancel }}
-      inDialog={inDialog}
-    >
+    <RecordForm state={state} entity={todoEntity} cancel={{ onClick: onCancel }} inDialog={inDialog}>
       <FormSection title="To-do">
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField control={control} name="title" label="Titolo *" autoFocus={!base} />
