@@ -73,14 +73,7 @@ export type ClientPersonsQuery = z.infer<typeof clientPersonsQuerySchema>;
 export const activityPageSchema = z.object({ data: z.array(activityEntrySchema), meta: pageMetaSchema });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-export const {
-  list: listClientsEndpoint,
-  create: createClientEndpoint,
-  get: getClientEndpoint,
-  update: updateClientEndpoint,
-  delete: deleteClientEndpoint,
-  restore: restoreClientEndpoint,
-} = recordEndpoints({
+export const clientEndpoints = recordEndpoints({
   path: '/clients',
   summaries: {
     list: 'Elenco clienti (paginato, filtri, ricerca, ordinamento); archived=true elenca solo gli archiviati',
@@ -97,6 +90,14 @@ export const {
   response: clientResponseSchema,
   saved: clientSavedSchema,
 });
+export const {
+  list: listClientsEndpoint,
+  create: createClientEndpoint,
+  get: getClientEndpoint,
+  update: updateClientEndpoint,
+  delete: deleteClientEndpoint,
+  restore: restoreClientEndpoint,
+} = clientEndpoints;
 
 export const checkClientVatEndpoint = defineEndpoint({
   method: 'GET',

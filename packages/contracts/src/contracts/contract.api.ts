@@ -37,17 +37,8 @@ export const contractExportQuerySchema = contractListQuerySchema
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type ContractExportQuery = z.infer<typeof contractExportQuerySchema>;
 
-/**
- * list: Read: `view_contracts`; writes: `manage_contracts`.
- */
-export const {
-  list: listContractsEndpoint,
-  create: createContractEndpoint,
-  get: getContractEndpoint,
-  update: updateContractEndpoint,
-  delete: deleteContractEndpoint,
-  restore: restoreContractEndpoint,
-} = recordEndpoints({
+/** Read: `view_contracts`; writes: `manage_contracts`. */
+export const contractEndpoints = recordEndpoints({
   path: '/contracts',
   summaries: {
     list: 'Elenco contratti (filtri stato, tipo, cliente, in scadenza entro N giorni; ricerca)',
@@ -63,6 +54,14 @@ export const {
   update: updateContractInputSchema,
   response: contractResponseSchema,
 });
+export const {
+  list: listContractsEndpoint,
+  create: createContractEndpoint,
+  get: getContractEndpoint,
+  update: updateContractEndpoint,
+  delete: deleteContractEndpoint,
+  restore: restoreContractEndpoint,
+} = contractEndpoints;
 
 export const contractActivityEndpoint = defineEndpoint({
   method: 'GET',

@@ -146,17 +146,8 @@ export const contractFromOpportunitySchema = z.object({
 });
 export type ContractFromOpportunity = z.infer<typeof contractFromOpportunitySchema>;
 
-/**
- * list: Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write).
- */
-export const {
-  list: listOpportunitiesEndpoint,
-  create: createOpportunityEndpoint,
-  get: getOpportunityEndpoint,
-  update: updateOpportunityEndpoint,
-  delete: deleteOpportunityEndpoint,
-  restore: restoreOpportunityEndpoint,
-} = recordEndpoints({
+/** Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write). */
+export const opportunityEndpoints = recordEndpoints({
   path: '/opportunities',
   summaries: {
     list: 'Elenco opportunità (filtri stato, tipo, commerciale, cliente, mese di chiusura, importo; ricerca)',
@@ -172,6 +163,14 @@ export const {
   update: updateOpportunityInputSchema,
   response: opportunityDetailSchema,
 });
+export const {
+  list: listOpportunitiesEndpoint,
+  create: createOpportunityEndpoint,
+  get: getOpportunityEndpoint,
+  update: updateOpportunityEndpoint,
+  delete: deleteOpportunityEndpoint,
+  restore: restoreOpportunityEndpoint,
+} = opportunityEndpoints;
 
 export const opportunityBoardEndpoint = defineEndpoint({
   method: 'GET',

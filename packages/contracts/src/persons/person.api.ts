@@ -38,14 +38,7 @@ export const personExportQuerySchema = personListQuerySchema
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
 
-export const {
-  list: listPersonsEndpoint,
-  create: createPersonEndpoint,
-  get: getPersonEndpoint,
-  update: updatePersonEndpoint,
-  delete: deletePersonEndpoint,
-  restore: restorePersonEndpoint,
-} = recordEndpoints({
+export const personEndpoints = recordEndpoints({
   path: '/persons',
   summaries: {
     list: 'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento); archived=true solo archiviate',
@@ -61,6 +54,14 @@ export const {
   update: updatePersonInputSchema,
   response: personResponseSchema,
 });
+export const {
+  list: listPersonsEndpoint,
+  create: createPersonEndpoint,
+  get: getPersonEndpoint,
+  update: updatePersonEndpoint,
+  delete: deletePersonEndpoint,
+  restore: restorePersonEndpoint,
+} = personEndpoints;
 
 export const personActivityEndpoint = defineEndpoint({
   method: 'GET',

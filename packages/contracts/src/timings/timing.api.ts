@@ -29,13 +29,7 @@ export const timingResponseSchema = z.object({ timing: timingViewSchema });
 
 // Everyone reads and manages their own entries; others' need view_all_timings (read) and
 // manage_timings + view_all_timings (write).
-export const {
-  list: listTimingsEndpoint,
-  create: createTimingEndpoint,
-  get: getTimingEndpoint,
-  update: updateTimingEndpoint,
-  delete: deleteTimingEndpoint,
-} = recordEndpoints({
+export const timingEndpoints = recordEndpoints({
   path: '/timings',
   summaries: {
     list: 'Elenco tempi (default: i miei; filtri per progetto, cliente, to-do, tipo, fatturabile, periodo)',
@@ -51,6 +45,13 @@ export const {
   response: timingResponseSchema,
   saved: timingSavedSchema,
 });
+export const {
+  list: listTimingsEndpoint,
+  create: createTimingEndpoint,
+  get: getTimingEndpoint,
+  update: updateTimingEndpoint,
+  delete: deleteTimingEndpoint,
+} = timingEndpoints;
 
 export const getTimerEndpoint = defineEndpoint({
   method: 'GET',
