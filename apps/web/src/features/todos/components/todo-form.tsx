@@ -144,24 +144,25 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
           )}
         />
         <InstantField control={control} name="due_at" label="Scadenza" />
-        {!inDialog && <InstantField control={control} name="start_at" label="Inizio" />}
+        {/* The quick-create dialog leaves the start, the state and the category to their defaults. */}
         {!inDialog && (
-          <FormIdSelect
-            control={control}
-            name="state_id"
-            label="Stato"
-            options={lookups.states}
-            emptyLabel="Da fare (predefinito)"
-          />
-        )}
-        {!inDialog && (
-          <FormIdSelect
-            control={control}
-            name="category_id"
-            label="Categoria"
-            options={lookups.categories}
-            emptyLabel="Nessuna"
-          />
+          <>
+            <InstantField control={control} name="start_at" label="Inizio" />
+            <FormIdSelect
+              control={control}
+              name="state_id"
+              label="Stato"
+              options={lookups.states}
+              emptyLabel="Da fare (predefinito)"
+            />
+            <FormIdSelect
+              control={control}
+              name="category_id"
+              label="Categoria"
+              options={lookups.categories}
+              emptyLabel="Nessuna"
+            />
+          </>
         )}
         <FormDurationField
           control={control}
