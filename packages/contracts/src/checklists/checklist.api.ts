@@ -18,7 +18,13 @@ export const checklistTemplateResponseSchema = z.object({ template: checklistTem
 export const checklistTemplateListSchema = z.object({ data: z.array(checklistTemplateSchema) });
 
 // Templates: read by every signed-in user, written with manage_todos or manage_projects.
-export const checklistTemplateEndpoints = recordEndpoints({
+export const {
+  list: listChecklistTemplatesEndpoint,
+  create: createChecklistTemplateEndpoint,
+  get: getChecklistTemplateEndpoint,
+  update: updateChecklistTemplateEndpoint,
+  delete: deleteChecklistTemplateEndpoint,
+} = recordEndpoints({
   path: '/checklist-templates',
   summaries: {
     list: 'Modelli di checklist (per nome)',
@@ -32,13 +38,6 @@ export const checklistTemplateEndpoints = recordEndpoints({
   update: updateChecklistTemplateInputSchema,
   response: checklistTemplateResponseSchema,
 });
-export const {
-  list: listChecklistTemplatesEndpoint,
-  create: createChecklistTemplateEndpoint,
-  get: getChecklistTemplateEndpoint,
-  update: updateChecklistTemplateEndpoint,
-  delete: deleteChecklistTemplateEndpoint,
-} = checklistTemplateEndpoints;
 
 /**
  * The checklist of one owner (a to-do or a project) at `<owner path>/:id/checklist`: read it, add

@@ -73,7 +73,14 @@ export type ClientPersonsQuery = z.infer<typeof clientPersonsQuerySchema>;
 export const activityPageSchema = z.object({ data: z.array(activityEntrySchema), meta: pageMetaSchema });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-export const clientEndpoints = recordEndpoints({
+export const {
+  list: listClientsEndpoint,
+  create: createClientEndpoint,
+  get: getClientEndpoint,
+  update: updateClientEndpoint,
+  delete: deleteClientEndpoint,
+  restore: restoreClientEndpoint,
+} = recordEndpoints({
   path: '/clients',
   summaries: {
     list: 'Elenco clienti (paginato, filtri, ricerca, ordinamento); archived=true elenca solo gli archiviati',
@@ -90,14 +97,6 @@ export const clientEndpoints = recordEndpoints({
   response: clientResponseSchema,
   saved: clientSavedSchema,
 });
-export const {
-  list: listClientsEndpoint,
-  create: createClientEndpoint,
-  get: getClientEndpoint,
-  update: updateClientEndpoint,
-  delete: deleteClientEndpoint,
-  restore: restoreClientEndpoint,
-} = clientEndpoints;
 
 export const checkClientVatEndpoint = defineEndpoint({
   method: 'GET',

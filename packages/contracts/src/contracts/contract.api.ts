@@ -37,8 +37,17 @@ export const contractExportQuerySchema = contractListQuerySchema
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type ContractExportQuery = z.infer<typeof contractExportQuerySchema>;
 
-/** Read: `view_contracts`; writes: `manage_contracts`. */
-export const contractEndpoints = recordEndpoints({
+/**
+ * list: Read: `view_contracts`; writes: `manage_contracts`.
+ */
+export const {
+  list: listContractsEndpoint,
+  create: createContractEndpoint,
+  get: getContractEndpoint,
+  update: updateContractEndpoint,
+  delete: deleteContractEndpoint,
+  restore: restoreContractEndpoint,
+} = recordEndpoints({
   path: '/contracts',
   summaries: {
     list: 'Elenco contratti (filtri stato, tipo, cliente, in scadenza entro N giorni; ricerca)',
@@ -54,14 +63,6 @@ export const contractEndpoints = recordEndpoints({
   update: updateContractInputSchema,
   response: contractResponseSchema,
 });
-export const {
-  list: listContractsEndpoint,
-  create: createContractEndpoint,
-  get: getContractEndpoint,
-  update: updateContractEndpoint,
-  delete: deleteContractEndpoint,
-  restore: restoreContractEndpoint,
-} = contractEndpoints;
 
 export const contractActivityEndpoint = defineEndpoint({
   method: 'GET',

@@ -146,8 +146,17 @@ export const contractFromOpportunitySchema = z.object({
 });
 export type ContractFromOpportunity = z.infer<typeof contractFromOpportunitySchema>;
 
-/** Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write). */
-export const opportunityEndpoints = recordEndpoints({
+/**
+ * list: Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write).
+ */
+export const {
+  list: listOpportunitiesEndpoint,
+  create: createOpportunityEndpoint,
+  get: getOpportunityEndpoint,
+  update: updateOpportunityEndpoint,
+  delete: deleteOpportunityEndpoint,
+  restore: restoreOpportunityEndpoint,
+} = recordEndpoints({
   path: '/opportunities',
   summaries: {
     list: 'Elenco opportunità (filtri stato, tipo, commerciale, cliente, mese di chiusura, importo; ricerca)',
@@ -163,14 +172,6 @@ export const opportunityEndpoints = recordEndpoints({
   update: updateOpportunityInputSchema,
   response: opportunityDetailSchema,
 });
-export const {
-  list: listOpportunitiesEndpoint,
-  create: createOpportunityEndpoint,
-  get: getOpportunityEndpoint,
-  update: updateOpportunityEndpoint,
-  delete: deleteOpportunityEndpoint,
-  restore: restoreOpportunityEndpoint,
-} = opportunityEndpoints;
 
 export const opportunityBoardEndpoint = defineEndpoint({
   method: 'GET',

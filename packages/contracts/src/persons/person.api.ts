@@ -38,7 +38,14 @@ export const personExportQuerySchema = personListQuerySchema
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type PersonExportQuery = z.infer<typeof personExportQuerySchema>;
 
-export const personEndpoints = recordEndpoints({
+export const {
+  list: listPersonsEndpoint,
+  create: createPersonEndpoint,
+  get: getPersonEndpoint,
+  update: updatePersonEndpoint,
+  delete: deletePersonEndpoint,
+  restore: restorePersonEndpoint,
+} = recordEndpoints({
   path: '/persons',
   summaries: {
     list: 'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento); archived=true solo archiviate',
@@ -54,14 +61,6 @@ export const personEndpoints = recordEndpoints({
   update: updatePersonInputSchema,
   response: personResponseSchema,
 });
-export const {
-  list: listPersonsEndpoint,
-  create: createPersonEndpoint,
-  get: getPersonEndpoint,
-  update: updatePersonEndpoint,
-  delete: deletePersonEndpoint,
-  restore: restorePersonEndpoint,
-} = personEndpoints;
 
 export const personActivityEndpoint = defineEndpoint({
   method: 'GET',

@@ -18,8 +18,17 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 export const productResponseSchema = z.object({ product: productViewSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-/** Read: `view_opportunities` or `manage_products`. Writes: `manage_products`. */
-export const productEndpoints = recordEndpoints({
+/**
+ * list: Read: `view_opportunities` or `manage_products`. Writes: `manage_products`.
+ */
+export const {
+  list: listProductsEndpoint,
+  create: createProductEndpoint,
+  get: getProductEndpoint,
+  update: updateProductEndpoint,
+  delete: deleteProductEndpoint,
+  restore: restoreProductEndpoint,
+} = recordEndpoints({
   path: '/products',
   summaries: {
     list: 'Catalogo prodotti (paginato, filtri categoria/attivo, ricerca su codice e nome)',
@@ -35,11 +44,3 @@ export const productEndpoints = recordEndpoints({
   update: updateProductInputSchema,
   response: productResponseSchema,
 });
-export const {
-  list: listProductsEndpoint,
-  create: createProductEndpoint,
-  get: getProductEndpoint,
-  update: updateProductEndpoint,
-  delete: deleteProductEndpoint,
-  restore: restoreProductEndpoint,
-} = productEndpoints;

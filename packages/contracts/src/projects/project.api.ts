@@ -18,11 +18,18 @@ export const projectResponseSchema = z.object({ project: projectViewSchema });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 /**
- * list, get: view_projects; create, update, delete, restore: manage_projects.
- * create: a duplicate code → 422 on `code`.
- * delete: deleted when nothing points at it; archived when it has time entries or to-dos.
+ * list: Permission: view_projects.
+ * create: Permission: manage_projects. Duplicate code → 422 on `code`.
+ * delete: Deleted when nothing points at it; archived when it has time entries or to-dos.
  */
-export const projectEndpoints = recordEndpoints({
+export const {
+  list: listProjectsEndpoint,
+  create: createProjectEndpoint,
+  get: getProjectEndpoint,
+  update: updateProjectEndpoint,
+  delete: deleteProjectEndpoint,
+  restore: restoreProjectEndpoint,
+} = recordEndpoints({
   path: '/projects',
   summaries: {
     list: 'Elenco progetti (paginato, filtri, ricerca, ordinamento; archiviati con archived=true)',
@@ -38,14 +45,6 @@ export const projectEndpoints = recordEndpoints({
   update: updateProjectInputSchema,
   response: projectResponseSchema,
 });
-export const {
-  list: listProjectsEndpoint,
-  create: createProjectEndpoint,
-  get: getProjectEndpoint,
-  update: updateProjectEndpoint,
-  delete: deleteProjectEndpoint,
-  restore: restoreProjectEndpoint,
-} = projectEndpoints;
 
 export const projectSummaryEndpoint = defineEndpoint({
   method: 'GET',

@@ -29,7 +29,13 @@ export const timingResponseSchema = z.object({ timing: timingViewSchema });
 
 // Everyone reads and manages their own entries; others' need view_all_timings (read) and
 // manage_timings + view_all_timings (write).
-export const timingEndpoints = recordEndpoints({
+export const {
+  list: listTimingsEndpoint,
+  create: createTimingEndpoint,
+  get: getTimingEndpoint,
+  update: updateTimingEndpoint,
+  delete: deleteTimingEndpoint,
+} = recordEndpoints({
   path: '/timings',
   summaries: {
     list: 'Elenco tempi (default: i miei; filtri per progetto, cliente, to-do, tipo, fatturabile, periodo)',
@@ -45,13 +51,6 @@ export const timingEndpoints = recordEndpoints({
   response: timingResponseSchema,
   saved: timingSavedSchema,
 });
-export const {
-  list: listTimingsEndpoint,
-  create: createTimingEndpoint,
-  get: getTimingEndpoint,
-  update: updateTimingEndpoint,
-  delete: deleteTimingEndpoint,
-} = timingEndpoints;
 
 export const getTimerEndpoint = defineEndpoint({
   method: 'GET',

@@ -25,11 +25,20 @@ export const todoCompletedSchema = z.object({ todo: todoViewSchema, next: todoVi
 export type TodoCompleted = z.infer<typeof todoCompletedSchema>;
 
 /**
- * list: any signed-in user, `assignee=me` by default; create, update, delete, restore: manage_todos.
- * delete: deleted (with its checklist) unless time entries point at it: then archived.
- * restore: idempotent, a to-do that is not archived is answered unchanged.
+ * list: Any signed-in user; `assignee=me` by default.
+ * create: Permission: manage_todos.
+ * update: Permission: manage_todos.
+ * delete: Permission: manage_todos. Deleted (with its checklist) unless time entries point at it: then archived.
+ * restore: Permission: manage_todos. Idempotent: a to-do that is not archived is answered unchanged.
  */
-export const todoEndpoints = recordEndpoints({
+export const {
+  list: listTodosEndpoint,
+  create: createTodoEndpoint,
+  get: getTodoEndpoint,
+  update: updateTodoEndpoint,
+  delete: deleteTodoEndpoint,
+  restore: restoreTodoEndpoint,
+} = recordEndpoints({
   path: '/todos',
   summaries: {
     list: 'Elenco to-do (default: i miei; filtri, ricerca, ordinamento; avanzamento checklist)',
@@ -45,14 +54,6 @@ export const todoEndpoints = recordEndpoints({
   update: updateTodoInputSchema,
   response: todoResponseSchema,
 });
-export const {
-  list: listTodosEndpoint,
-  create: createTodoEndpoint,
-  get: getTodoEndpoint,
-  update: updateTodoEndpoint,
-  delete: deleteTodoEndpoint,
-  restore: restoreTodoEndpoint,
-} = todoEndpoints;
 
 export const todoBoardEndpoint = defineEndpoint({
   method: 'GET',
