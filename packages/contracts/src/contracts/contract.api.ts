@@ -37,9 +37,7 @@ export const contractExportQuerySchema = contractListQuerySchema
   .extend({ format: exportFormatSchema.default('xlsx') });
 export type ContractExportQuery = z.infer<typeof contractExportQuerySchema>;
 
-/**
- * list: Read: `view_contracts`; writes: `manage_contracts`.
- */
+/** Read: `view_contracts`; writes: `manage_contracts`. */
 export const {
   list: listContractsEndpoint,
   create: createContractEndpoint,

@@ -146,9 +146,7 @@ export const contractFromOpportunitySchema = z.object({
 });
 export type ContractFromOpportunity = z.infer<typeof contractFromOpportunitySchema>;
 
-/**
- * list: Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write).
- */
+/** Every opportunity endpoint needs `view_opportunities` (read) or `manage_opportunities` (write). */
 export const {
   list: listOpportunitiesEndpoint,
   create: createOpportunityEndpoint,

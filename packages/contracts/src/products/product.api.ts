@@ -18,9 +18,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 export const productResponseSchema = z.object({ product: productViewSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-/**
- * list: Read: `view_opportunities` or `manage_products`. Writes: `manage_products`.
- */
+/** Read: `view_opportunities` or `manage_products`. Writes: `manage_products`. */
 export const {
   list: listProductsEndpoint,
   create: createProductEndpoint,

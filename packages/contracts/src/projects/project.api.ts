@@ -18,9 +18,9 @@ export const projectResponseSchema = z.object({ project: projectViewSchema });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 /**
- * list: Permission: view_projects.
- * create: Permission: manage_projects. Duplicate code → 422 on `code`.
- * delete: Deleted when nothing points at it; archived when it has time entries or to-dos.
+ * list, get: view_projects; create, update, delete, restore: manage_projects.
+ * create: a duplicate code → 422 on `code`.
+ * delete: deleted when nothing points at it; archived when it has time entries or to-dos.
  */
 export const {
   list: listProjectsEndpoint,

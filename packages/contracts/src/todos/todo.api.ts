@@ -25,11 +25,9 @@ export const todoCompletedSchema = z.object({ todo: todoViewSchema, next: todoVi
 export type TodoCompleted = z.infer<typeof todoCompletedSchema>;
 
 /**
- * list: Any signed-in user; `assignee=me` by default.
- * create: Permission: manage_todos.
- * update: Permission: manage_todos.
- * delete: Permission: manage_todos. Deleted (with its checklist) unless time entries point at it: then archived.
- * restore: Permission: manage_todos. Idempotent: a to-do that is not archived is answered unchanged.
+ * list: any signed-in user, `assignee=me` by default; create, update, delete, restore: manage_todos.
+ * delete: deleted (with its checklist) unless time entries point at it: then archived.
+ * restore: idempotent, a to-do that is not archived is answered unchanged.
  */
 export const {
   list: listTodosEndpoint,
