@@ -5,7 +5,7 @@ import type { ViewRow } from '../../db/list/index.ts';
 import { refColumn } from '../../db/ref-column.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import type { Instant } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 
 /** The client's own fields as forms send them (validated by the contracts' schema). */
 export type ClientFields = CreateClientInput;
@@ -66,10 +66,6 @@ export function selectClientViews(db: Db) {
 }
 export type ClientViewRow = ViewRow<typeof selectClientViews>;
 
-export function findClientView(db: Db, id: number) {
-  return selectClientViews(db).where('clients.id', '=', id).executeTakeFirst();
-}
-
 export async function insertClient(
   db: Db,
   fields: ClientFields,
@@ -95,7 +91,7 @@ export async function updateClient(
   expectedUpdatedAt: Instant | null,
   now: Instant,
 ): Promise<boolean> {
-  return clients.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
+  return clients.updateClientIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /**
@@ -133,13 +129,9 @@ export function findClientsByVat(db: Db, vat: string, excludeId?: number) {
   return q.execute();
 }
 
-const clients = recordTable('clients');
-export const {
-  findRow: findClientRow,
-  setArchived: setClientArchived,
-  deleteRow: deleteClientRow,
-} = clients;
-export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClientRow>>>;
+const clients = recordTable('clients', 'Client', selectClientViews);
+export const { findClientView, findClientRow, setClientArchived, deleteClientRow } = clients;
+export type ClientRow = RecordRow<'clients'>;
 
 /** Many clients in one statement (seeders, bench); same derived columns as insertClient. */
 export async function insertClientRows(

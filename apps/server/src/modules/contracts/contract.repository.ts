@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 
 /** The stored fields of a contract (the form's, validated; state resolved to an id). */
 export type ContractFields = Omit<z.output<typeof createContractInputSchema>, 'state_id'> & {
@@ -81,17 +81,9 @@ export function romeDay(days = 0, from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function findContractView(db: Db, id: number) {
-  return selectContractViews(db).where('contracts.id', '=', id).executeTakeFirst();
-}
-
-const contracts = recordTable('contracts');
-export const {
-  findRow: findContractRow,
-  setArchived: setContractArchived,
-  deleteRow: deleteContractRow,
-} = contracts;
-export type ContractRow = NonNullable<Awaited<ReturnType<typeof findContractRow>>>;
+const contracts = recordTable('contracts', 'Contract', selectContractViews);
+export const { findContractView, findContractRow, setContractArchived, deleteContractRow } = contracts;
+export type ContractRow = RecordRow<'contracts'>;
 
 export async function insertContract(
   db: Db,
@@ -116,7 +108,7 @@ export async function updateContractRow(
   expectedUpdatedAt: Instant,
   now: Instant,
 ): Promise<boolean> {
-  return contracts.updateIfVersion(db, id, expectedUpdatedAt, {
+  return contracts.updateContractIfVersion(db, id, expectedUpdatedAt, {
     ...writable(fields, number),
     updated_at: now,
   });

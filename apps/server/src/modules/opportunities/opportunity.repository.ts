@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { type Instant, toCount } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 import type { OpportunitiesTable } from './opportunity.table.ts';
 
 /** Columns a form writes (number, totals and bookkeeping are the server's). */
@@ -68,13 +68,9 @@ export function selectOpportunityViews(db: Db) {
 
 export type OpportunityViewRow = ViewRow<typeof selectOpportunityViews>;
 
-export function findOpportunityView(db: Db, id: number) {
-  return selectOpportunityViews(db).where('opportunities.id', '=', id).executeTakeFirst();
-}
-
-const opportunities = recordTable('opportunities');
-export const { findRow: findOpportunityRow, setArchived: setOpportunityArchived } = opportunities;
-export type OpportunityRowRecord = NonNullable<Awaited<ReturnType<typeof findOpportunityRow>>>;
+const opportunities = recordTable('opportunities', 'Opportunity', selectOpportunityViews);
+export const { findOpportunityView, findOpportunityRow, setOpportunityArchived } = opportunities;
+export type OpportunityRowRecord = RecordRow<'opportunities'>;
 
 export async function insertOpportunity(
   db: Db,
@@ -98,7 +94,7 @@ export async function updateOpportunityRow(
   expected: Instant,
   now: Instant,
 ): Promise<boolean> {
-  return opportunities.updateIfVersion(db, id, expected, { ...values, updated_at: now });
+  return opportunities.updateOpportunityIfVersion(db, id, expected, { ...values, updated_at: now });
 }
 
 export async function setOpportunityTotals(

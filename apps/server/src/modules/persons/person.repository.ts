@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 
 export type PersonFields = CreatePersonInput;
 
@@ -53,13 +53,9 @@ export function selectPersonViews(db: Db) {
 }
 export type PersonViewRow = ViewRow<typeof selectPersonViews>;
 
-export function findPersonView(db: Db, id: number) {
-  return selectPersonViews(db).where('persons.id', '=', id).executeTakeFirst();
-}
-
-const persons = recordTable('persons');
-export const { findRow: findPersonRow, setArchived: setPersonArchived, deleteRow: deletePersonRow } = persons;
-export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPersonRow>>>;
+const persons = recordTable('persons', 'Person', selectPersonViews);
+export const { findPersonView, findPersonRow, setPersonArchived, deletePersonRow } = persons;
+export type PersonRow = RecordRow<'persons'>;
 
 export async function insertPerson(
   db: Db,
@@ -83,7 +79,7 @@ export async function updatePerson(
   expectedUpdatedAt: Instant | null,
   now: Instant,
 ): Promise<boolean> {
-  return persons.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
+  return persons.updatePersonIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { dbBool, type Instant, toCount } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 
 export type ProductFields = CreateProductInput;
 
@@ -48,17 +48,9 @@ export function selectProductViews(db: Db) {
 }
 export type ProductViewRow = ViewRow<typeof selectProductViews>;
 
-export function findProductView(db: Db, id: number) {
-  return selectProductViews(db).where('products.id', '=', id).executeTakeFirst();
-}
-
-const products = recordTable('products');
-export const {
-  findRow: findProductRow,
-  setArchived: setProductArchived,
-  deleteRow: deleteProductRow,
-} = products;
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
+const products = recordTable('products', 'Product', selectProductViews);
+export const { findProductView, findProductRow, setProductArchived, deleteProductRow } = products;
+export type ProductRow = RecordRow<'products'>;
 
 /** Another product with this code (codes are stored upper-case). */
 export function findProductByCode(db: Db, code: string, excludeId?: number) {
@@ -83,7 +75,7 @@ export async function updateProductRow(
   expectedUpdatedAt: Instant,
   now: Instant,
 ): Promise<boolean> {
-  return products.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
+  return products.updateProductIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /** Opportunity rows that use the product. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 
 export type ProjectFields = Omit<CreateProjectInput, 'member_ids'>;
 
@@ -36,17 +36,9 @@ export function selectProjectViews(db: Db) {
 }
 export type ProjectViewRow = ViewRow<typeof selectProjectViews>;
 
-export function findProjectView(db: Db, id: number) {
-  return selectProjectViews(db).where('projects.id', '=', id).executeTakeFirst();
-}
-
-const projects = recordTable('projects');
-export const {
-  findRow: findProjectRow,
-  setArchived: setProjectArchived,
-  deleteRow: deleteProjectRow,
-} = projects;
-export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProjectRow>>>;
+const projects = recordTable('projects', 'Project', selectProjectViews);
+export const { findProjectView, findProjectRow, setProjectArchived, deleteProjectRow } = projects;
+export type ProjectRow = RecordRow<'projects'>;
 
 export async function findProjectIdByCode(db: Db, code: string): Promise<number | undefined> {
   const row = await db.selectFrom('projects').select('id').where('code', '=', code).executeTakeFirst();
@@ -69,7 +61,7 @@ export async function updateProjectRow(
   expectedUpdatedAt: Instant,
   now: Instant,
 ): Promise<boolean> {
-  return projects.updateIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
+  return projects.updateProjectIfVersion(db, id, expectedUpdatedAt, { ...writable(fields), updated_at: now });
 }
 
 /** Time entries and to-dos pointing at the project. */

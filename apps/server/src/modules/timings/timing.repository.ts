@@ -5,7 +5,7 @@ import { matching, type ViewRow } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { refColumn } from '../../db/ref-column.ts';
 import { type Instant, toCount } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 import { type TimingFilters, timingList } from './timing.list.ts';
 import type { TimingsTable } from './timing.table.ts';
 
@@ -29,17 +29,9 @@ export function selectTimingViews(db: Db) {
 }
 export type TimingViewRow = ViewRow<typeof selectTimingViews>;
 
-export function findTimingView(db: Db, id: number) {
-  return selectTimingViews(db).where('timings.id', '=', id).executeTakeFirst();
-}
-
-const timings = recordTable('timings');
-export const {
-  findRow: findTimingRow,
-  deleteRow: deleteTimingRow,
-  updateIfVersion: updateTimingIfVersion,
-} = timings;
-export type TimingRow = NonNullable<Awaited<ReturnType<typeof findTimingRow>>>;
+const timings = recordTable('timings', 'Timing', selectTimingViews);
+export const { findTimingView, findTimingRow, deleteTimingRow, updateTimingIfVersion } = timings;
+export type TimingRow = RecordRow<'timings'>;
 
 export function findRunning(db: Db, userId: number) {
   return db

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
-import { recordTable } from '../../records/record-table.ts';
+import { type RecordRow, recordTable } from '../../records/record-table.ts';
 import type { TodosTable } from './todo.table.ts';
 
 export const priorityRank = (p: TodoPriority) => todoPriorities.indexOf(p) + 1;
@@ -73,18 +73,9 @@ export function selectTodoViews(db: Db) {
 }
 export type TodoViewRow = ViewRow<typeof selectTodoViews>;
 
-export function findTodoView(db: Db, id: number) {
-  return selectTodoViews(db).where('todos.id', '=', id).executeTakeFirst();
-}
-
-const todos = recordTable('todos');
-export const {
-  findRow: findTodoRow,
-  setArchived: setTodoArchived,
-  deleteRow: deleteTodoRow,
-  updateIfVersion: updateTodoIfVersion,
-} = todos;
-export type TodoRow = NonNullable<Awaited<ReturnType<typeof findTodoRow>>>;
+const todos = recordTable('todos', 'Todo', selectTodoViews);
+export const { findTodoView, findTodoRow, setTodoArchived, deleteTodoRow, updateTodoIfVersion } = todos;
+export type TodoRow = RecordRow<'todos'>;
 
 export function findAssignees(db: Db, todoIds: number[]) {
   if (todoIds.length === 0) return Promise.resolve([]);
