@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idRouteSchema, routeSchema } from './route-schema.ts';
 import type { ZodApp } from './types.ts';
+import { versionGuard } from './version-guard.ts';
 
 /** A route's options besides method, url and schema (preHandler, config, handler…), typed by the schema. */
 export type RouteOptions<S extends FastifySchema> = Omit<
@@ -29,13 +30,20 @@ export type RouteOptions<S extends FastifySchema> = Omit<
   'schema'
 >;
 
+/** The route's own preHandlers (permissions), then the check of a body's `updated_at`. */
+function withVersionGuard<H>(preHandler: H | H[] | undefined): H[] {
+  const own = preHandler === undefined ? [] : Array.isArray(preHandler) ? preHandler : [preHandler];
+  return [...own, versionGuard as H];
+}
+
 /** More documented answers of a route than the usual errors (health's 503, a missing client's 404). */
 export type ExtraResponses = Record<number, z.ZodType>;
 
 /**
  * Declares a module's routes from their contracts endpoints under one OpenAPI tag: `route` for a
  * collection path, `idRoute` for `/…/:id` (validated numeric id; 404 and 409 documented). Method,
- * url and schema come from the endpoint, so a route states only who may call it and what it does.
+ * url and schema come from the endpoint, so a route states only who may call it and what it does;
+ * a route with a body also checks its `updated_at`, if any, after its own preHandlers (versionGuard).
  * `config: { public: true }` also drops the bearer requirement from the docs; `extra` documents
  * more answers. `app.route` stays available for anything else (another tag).
  */
@@ -51,6 +59,7 @@ export function routesOf(app: ZodApp, tag: string) {
         url: endpoint.path,
         schema: routeSchema(endpoint, tag, { isPublic, ...(extra ? { extra } : {}) }),
         ...options,
+        ...(endpoint.body ? { preHandler: withVersionGuard(options.preHandler) } : {}),
       });
     },
     idRoute<E extends Endpoint>(
@@ -62,6 +71,7 @@ export function routesOf(app: ZodApp, tag: string) {
         url: endpoint.path,
         schema: idRouteSchema(endpoint, tag),
         ...options,
+        ...(endpoint.body ? { preHandler: withVersionGuard(options.preHandler) } : {}),
       });
     },
   };
