@@ -74,5 +74,14 @@ export const settingKeys = [
   'company_name',
   'company_vat',
   'company_address',
+  'company_tax_code',
+  'company_rea',
+  'company_share_capital_cents',
+  'company_share_capital_paid',
+  'company_pec',
+  'company_sdi_code',
+  'company_iban',
+  'offer_payment_terms',
+  'offer_validity_days',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
