@@ -43,6 +43,12 @@ beforeAll(async () => {
     { business_name: 'Delta Rossi & C.', vat_number: vat('0300000003'), city: 'Roma', province: 'RM' },
   ];
   for (const row of rows) ids[row.business_name] = (await createClient(t, row)).id;
+  // A new client gets the default state; one without (cleared later, or older data) sorts last.
+  await t.app.db
+    .updateTable('clients')
+    .set({ state_id: null })
+    .where('id', '=', ids['Delta Rossi & C.'] as number)
+    .execute();
 });
 afterAll(async () => t?.close());
 

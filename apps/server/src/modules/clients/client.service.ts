@@ -16,6 +16,7 @@ import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { firstLookupId } from '../settings/lookup-keys.ts';
 import { clientList } from './client.list.ts';
 import { clientFieldNames, clientFieldsOf, toClientView } from './client.mapper.ts';
 import {
@@ -96,8 +97,13 @@ export function getClient(db: Db, id: number): Promise<ClientView> {
   return viewOf(db, id);
 }
 
-/** Creates a client and logs it; a duplicate Partita IVA is a warning in the answer, not an error. */
-export async function createClient(db: Db, userId: number, input: CreateClientInput): Promise<ClientSaved> {
+/**
+ * Creates a client and logs it; a duplicate Partita IVA is a warning in the answer, not an error.
+ * Without a state it gets the default one (the first active client state, as projects and
+ * contracts do); an update may still clear it.
+ */
+export async function createClient(db: Db, userId: number, given: CreateClientInput): Promise<ClientSaved> {
+  const input = { ...given, state_id: given.state_id ?? (await firstLookupId(db, 'client_states')) };
   await assertClientReferences(db, input);
   return db.transaction().execute(async (trx) => {
     const id = await insertClient(trx, input, userId, nowIso());
