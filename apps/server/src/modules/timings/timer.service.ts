@@ -3,6 +3,7 @@ import type { Db, Engine } from '../../db/database.ts';
 import { dbBool, type Instant, nowIso } from '../../db/values.ts';
 import { nextVersion } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
+import { firstLookupId } from '../settings/lookup-keys.ts';
 import { timingViewOf } from './timing.mapper.ts';
 import { findRunning, insertTiming, lockUserRow, stopRunningTiming } from './timing.repository.ts';
 import { resolveTimingLinks } from './timing-links.ts';
@@ -21,7 +22,8 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Starts a timer for the user, stopping the running one in the same transaction. On PostgreSQL the
  * user's row is locked first so concurrent starts of one user run one after the other; the partial
- * unique index is the last word (a start that still collides is retried).
+ * unique index is the last word (a start that still collides is retried). Without a type the entry
+ * gets the default time-entry type (the first active one; users have no type of their own yet).
  */
 export async function startTimer(
   db: Db,
@@ -32,6 +34,7 @@ export async function startTimer(
   await assertReferences(db, [
     { field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' },
   ]);
+  const typeId = input.type_id ?? (await firstLookupId(db, 'timing_types'));
   const links = await resolveTimingLinks(db, input);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -45,7 +48,7 @@ export async function startTimer(
         const inserted = await insertTiming(trx, {
           user_id: userId,
           ...links,
-          type_id: input.type_id,
+          type_id: typeId,
           started_at: now,
           ended_at: null,
           minutes: 0,
