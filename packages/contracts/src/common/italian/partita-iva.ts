@@ -25,17 +25,51 @@ export function partitaIvaCheckDigit(firstTen: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** The Italian message for an invalid Partita IVA, or `undefined` when it is valid. Normalises first. */
-export function partitaIvaIssue(value: string): string | undefined {
-  const normalized = normalizePartitaIva(value);
-  if (!/^\d{11}$/.test(normalized)) return italianMessages.partitaIvaLength;
+/**
+ * True for the code of the issuing office (digits 8–10): 001–100 for the provincial offices, 120 and 121
+ * for those added later, 888 and 999 for the codes given by the central office (the set python-stdnum
+ * and so Odoo accept).
+ */
+export function isPartitaIvaOffice(office: string): boolean {
+  const code = Number(office);
+  return /^\d{3}$/.test(office) && ((code >= 1 && code <= 100) || [120, 121, 888, 999].includes(code));
+}
+
+/** What is wrong with an 11-digit numeric code (Partita IVA, or codice fiscale of a company), if anything. */
+export type NumericCodeProblem = 'length' | 'placeholder' | 'zeroNumber' | 'office' | 'checksum';
+
+/**
+ * The first problem of a normalised Partita IVA: its shape, then the number and office parts, then the
+ * check digit (a number with an office that does not exist is wrong whatever its check digit says).
+ */
+export function numericCodeProblem(normalized: string): NumericCodeProblem | undefined {
+  if (!/^\d{11}$/.test(normalized)) return 'length';
   // All zeros passes the checksum but is only ever a placeholder.
-  if (/^0{11}$/.test(normalized)) return italianMessages.partitaIvaInvalid;
-  if (partitaIvaCheckDigit(normalized) !== Number(normalized[10])) return italianMessages.partitaIvaChecksum;
+  if (/^0{11}$/.test(normalized)) return 'placeholder';
+  if (/^0{7}/.test(normalized)) return 'zeroNumber';
+  if (!isPartitaIvaOffice(normalized.slice(7, 10))) return 'office';
+  if (partitaIvaCheckDigit(normalized) !== Number(normalized[10])) return 'checksum';
   return undefined;
 }
 
-/** True for an 11-digit Partita IVA with the right check digit (spaces and an `IT` prefix allowed). */
+const partitaIvaMessages: Record<NumericCodeProblem, string> = {
+  length: italianMessages.partitaIvaLength,
+  placeholder: italianMessages.partitaIvaInvalid,
+  zeroNumber: italianMessages.partitaIvaZeroNumber,
+  office: italianMessages.partitaIvaOffice,
+  checksum: italianMessages.partitaIvaChecksum,
+};
+
+/** The Italian message for an invalid Partita IVA, or `undefined` when it is valid. Normalises first. */
+export function partitaIvaIssue(value: string): string | undefined {
+  const problem = numericCodeProblem(normalizePartitaIva(value));
+  return problem === undefined ? undefined : partitaIvaMessages[problem];
+}
+
+/**
+ * True for an 11-digit Partita IVA with a company number, an existing office code and the right check
+ * digit (spaces and an `IT` prefix allowed).
+ */
 export function isValidPartitaIva(value: string): boolean {
   return partitaIvaIssue(value) === undefined;
 }
