@@ -88,6 +88,9 @@ export function createPgPool(
   const pool = new pg.Pool({
     connectionString,
     max,
+    // A database host gone silent (no refusal, no reset) would keep a request waiting for a
+    // connection forever: after 10 s it fails as unavailable (503, db/errors.ts).
+    connectionTimeoutMillis: 10_000,
     types: types as pg.CustomTypesConfig,
     options: '-c TimeZone=UTC -c DateStyle=ISO -c plan_cache_mode=force_generic_plan',
   });
