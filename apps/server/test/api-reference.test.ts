@@ -43,6 +43,28 @@ describe('API reference at /api/docs, loaded on first use', () => {
     expect(paths.filter((p) => p.startsWith('/api/docs'))).toEqual([]);
   });
 
+  it('names every operation with a unique, readable operationId (generated clients use it)', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const paths = spec.json().paths as Record<string, Record<string, { operationId?: string }>>;
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        at: `${method.toUpperCase()} ${path}`,
+        id: op.operationId,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((o) => !/^[a-z][A-Za-z0-9]+$/.test(o.id ?? ''))).toEqual([]);
+    const ids = operations.map((o) => o.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const byPath = Object.fromEntries(operations.map((o) => [o.at, o.id]));
+    expect(byPath['GET /api/clients']).toBe('listClients');
+    expect(byPath['GET /api/clients/{id}']).toBe('getClient');
+    expect(byPath['POST /api/clients']).toBe('createClient');
+    expect(byPath['GET /api/clients/{id}/activity']).toBe('clientActivity');
+    expect(byPath['GET /api/opportunities']).toBe('listOpportunities');
+    expect(byPath['POST /api/todos/{id}/checklist']).toBe('addTodoChecklistItem');
+  });
+
   it('answers an unknown path under /api/docs with the API’s Italian 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -27,6 +27,7 @@ const mutatingErrorResponses = {
 type ErrorResponses = typeof mutatingErrorResponses;
 
 export interface RouteSchema<E extends Endpoint> {
+  operationId: string;
   summary: string;
   tags: string[];
   security?: Record<string, string[]>[];
@@ -47,6 +48,7 @@ export function routeSchema<E extends Endpoint>(
 ): RouteSchema<E> {
   const errors = endpoint.method === 'GET' ? errorResponses : mutatingErrorResponses;
   const schema: Record<string, unknown> = {
+    operationId: endpoint.operationId,
     summary: endpoint.summary,
     tags: [tag],
     response: { 200: endpoint.response, ...errors, ...options.extra },

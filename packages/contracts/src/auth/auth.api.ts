@@ -11,6 +11,7 @@ import {
 } from './auth.schemas.ts';
 
 export const loginEndpoint = defineEndpoint({
+  operationId: 'login',
   method: 'POST',
   path: '/auth/login',
   summary: 'Accesso con email e password',
@@ -19,6 +20,7 @@ export const loginEndpoint = defineEndpoint({
 });
 
 export const logoutEndpoint = defineEndpoint({
+  operationId: 'logout',
   method: 'POST',
   path: '/auth/logout',
   summary: 'Uscita: revoca il token',
@@ -26,6 +28,7 @@ export const logoutEndpoint = defineEndpoint({
 });
 
 export const forgotPasswordEndpoint = defineEndpoint({
+  operationId: 'forgotPassword',
   method: 'POST',
   path: '/auth/password/forgot',
   summary: 'Invia il link per reimpostare la password',
@@ -34,6 +37,7 @@ export const forgotPasswordEndpoint = defineEndpoint({
 });
 
 export const resetPasswordEndpoint = defineEndpoint({
+  operationId: 'resetPassword',
   method: 'POST',
   path: '/auth/password/reset',
   summary: 'Reimposta la password con il codice ricevuto',
@@ -42,6 +46,7 @@ export const resetPasswordEndpoint = defineEndpoint({
 });
 
 export const userAuthEndpoint = defineEndpoint({
+  operationId: 'userAuth',
   method: 'GET',
   path: '/user/auth',
   summary: 'Utente collegato',
@@ -49,6 +54,7 @@ export const userAuthEndpoint = defineEndpoint({
 });
 
 export const permissionsEndpoint = defineEndpoint({
+  operationId: 'permissions',
   method: 'GET',
   path: '/user/permissions',
   summary: 'Permessi dell’utente collegato',
@@ -56,6 +62,7 @@ export const permissionsEndpoint = defineEndpoint({
 });
 
 export const healthEndpoint = defineEndpoint({
+  operationId: 'health',
   method: 'GET',
   path: '/health',
   summary: 'Stato del servizio e del database',

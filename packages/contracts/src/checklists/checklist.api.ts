@@ -26,6 +26,7 @@ export const {
   delete: deleteChecklistTemplateEndpoint,
 } = recordEndpoints({
   path: '/checklist-templates',
+  name: 'ChecklistTemplate',
   summaries: {
     list: 'Modelli di checklist (per nome)',
     create: 'Nuovo modello di checklist',
@@ -41,15 +42,23 @@ export const {
 
 /**
  * The checklist of one owner (a to-do or a project) at `<owner path>/:id/checklist`: read it, add
- * an item, add a template's items. `of` ends the summaries ("del to-do").
+ * an item, add a template's items. `of` ends the summaries ("del to-do"); `owner` names the
+ * operations (`todoChecklist`, `addTodoChecklistItem`, `applyTodoChecklistTemplate`).
  */
-export function ownerChecklistEndpoints(ownerPath: string, of: string) {
+export function ownerChecklistEndpoints(ownerPath: string, of: string, owner: string) {
   const path = `${ownerPath}/:id/checklist`;
   return {
-    get: defineEndpoint({ method: 'GET', path, summary: `Checklist ${of}`, response: checklistSchema }),
+    get: defineEndpoint({
+      method: 'GET',
+      path,
+      operationId: `${owner.toLowerCase()}Checklist`,
+      summary: `Checklist ${of}`,
+      response: checklistSchema,
+    }),
     add: defineEndpoint({
       method: 'POST',
       path,
+      operationId: `add${owner}ChecklistItem`,
       summary: `Aggiunge una voce alla checklist ${of}`,
       body: createChecklistItemInputSchema,
       response: checklistSchema,
@@ -57,6 +66,7 @@ export function ownerChecklistEndpoints(ownerPath: string, of: string) {
     apply: defineEndpoint({
       method: 'POST',
       path: `${path}/apply-template`,
+      operationId: `apply${owner}ChecklistTemplate`,
       summary: `Aggiunge le voci di un modello alla checklist ${of}`,
       body: applyChecklistTemplateInputSchema,
       response: checklistSchema,
@@ -66,7 +76,7 @@ export function ownerChecklistEndpoints(ownerPath: string, of: string) {
 export type OwnerChecklistEndpoints = ReturnType<typeof ownerChecklistEndpoints>;
 
 // Checklist of a to-do: manage_todos or assigned to it.
-export const todoChecklistEndpoints = ownerChecklistEndpoints('/todos', 'del to-do');
+export const todoChecklistEndpoints = ownerChecklistEndpoints('/todos', 'del to-do', 'Todo');
 export const {
   get: todoChecklistEndpoint,
   add: addTodoChecklistItemEndpoint,
@@ -74,7 +84,7 @@ export const {
 } = todoChecklistEndpoints;
 
 // Checklist of a project: view_projects to read, manage_projects to write (ticking too).
-export const projectChecklistEndpoints = ownerChecklistEndpoints('/projects', 'del progetto');
+export const projectChecklistEndpoints = ownerChecklistEndpoints('/projects', 'del progetto', 'Project');
 export const {
   get: projectChecklistEndpoint,
   add: addProjectChecklistItemEndpoint,
@@ -83,6 +93,7 @@ export const {
 
 // One item (the owner's rule applies: to-do or project).
 export const updateChecklistItemEndpoint = defineEndpoint({
+  operationId: 'updateChecklistItem',
   method: 'PUT',
   path: '/checklist-items/:id',
   summary: 'Modifica testo e/o posizione di una voce; risponde la checklist intera',
@@ -90,6 +101,7 @@ export const updateChecklistItemEndpoint = defineEndpoint({
   response: checklistSchema,
 });
 export const deleteChecklistItemEndpoint = defineEndpoint({
+  operationId: 'deleteChecklistItem',
   method: 'DELETE',
   path: '/checklist-items/:id',
   summary: 'Elimina una voce; risponde la checklist intera',
@@ -97,6 +109,7 @@ export const deleteChecklistItemEndpoint = defineEndpoint({
 });
 /** Ticking records checked_by (me) and checked_at (now); unticking clears both. */
 export const toggleChecklistItemEndpoint = defineEndpoint({
+  operationId: 'toggleChecklistItem',
   method: 'POST',
   path: '/checklist-items/:id/toggle',
   summary: 'Spunta o toglie la spunta (registra chi e quando)',

@@ -82,6 +82,7 @@ export const {
   restore: restoreClientEndpoint,
 } = recordEndpoints({
   path: '/clients',
+  name: 'Client',
   summaries: {
     list: 'Elenco clienti (paginato, filtri, ricerca, ordinamento); archived=true elenca solo gli archiviati',
     create: 'Nuovo cliente',
@@ -99,6 +100,7 @@ export const {
 });
 
 export const checkClientVatEndpoint = defineEndpoint({
+  operationId: 'checkClientVat',
   method: 'GET',
   path: '/clients/check-vat',
   summary: 'Altri clienti con la stessa Partita IVA (avviso nel modulo)',
@@ -107,6 +109,7 @@ export const checkClientVatEndpoint = defineEndpoint({
 });
 
 export const clientPersonsEndpoint = defineEndpoint({
+  operationId: 'clientPersons',
   method: 'GET',
   path: '/clients/:id/persons',
   summary: 'Persone del cliente',
@@ -115,6 +118,7 @@ export const clientPersonsEndpoint = defineEndpoint({
 });
 
 export const clientActivityEndpoint = defineEndpoint({
+  operationId: 'clientActivity',
   method: 'GET',
   path: '/clients/:id/activity',
   summary: 'Attività del cliente (chi, quando, quali campi)',
@@ -124,6 +128,7 @@ export const clientActivityEndpoint = defineEndpoint({
 
 /** Answers a file (Content-Disposition: attachment; clienti-YYYY-MM-DD.xlsx|csv), not JSON. */
 export const exportClientsEndpoint = defineEndpoint({
+  operationId: 'exportClients',
   method: 'GET',
   path: '/clients/export',
   summary: 'Esporta l’elenco clienti filtrato (XLSX o CSV)',
@@ -133,6 +138,7 @@ export const exportClientsEndpoint = defineEndpoint({
 
 /** multipart/form-data with one `file` (CSV or XLSX, ≤ 10 MB). */
 export const previewClientImportEndpoint = defineEndpoint({
+  operationId: 'previewClientImport',
   method: 'POST',
   path: '/clients/import/preview',
   summary: 'Anteprima di un file da importare: colonne, prime righe, abbinamento suggerito',
@@ -141,6 +147,7 @@ export const previewClientImportEndpoint = defineEndpoint({
 
 /** multipart/form-data: `file` and optional `mapping` (JSON ImportMapping; absent → the suggested one). */
 export const importClientsEndpoint = defineEndpoint({
+  operationId: 'importClients',
   method: 'POST',
   path: '/clients/import',
   summary: 'Importa clienti da CSV o XLSX (abbinamento su Partita IVA)',

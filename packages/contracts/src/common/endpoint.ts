@@ -9,6 +9,11 @@ export interface Endpoint<
 > {
   method: M;
   path: string;
+  /**
+   * The operation's stable name in the OpenAPI document (what generated clients call it): the
+   * endpoint constant's name without `Endpoint`, e.g. `listClients`, `clientActivity`.
+   */
+  operationId: string;
   summary: string;
   body?: B;
   query?: Q;

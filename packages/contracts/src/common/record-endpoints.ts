@@ -44,30 +44,59 @@ export interface RecordEndpoints<T extends RecordSchemas> {
  * the record was deleted or archived. Only the calls given a summary are declared.
  */
 export function recordEndpoints<const S extends RecordSummaries, T extends RecordSchemas>(
-  spec: T & { /** The collection, e.g. `/products`; a record is `{path}/:id`. */ path: string; summaries: S },
+  spec: T & {
+    /** The collection, e.g. `/products`; a record is `{path}/:id`. */
+    path: string;
+    summaries: S;
+    /** The record's name in operationIds, e.g. `Product`: `listProducts`, `getProduct`, `restoreProduct`… */
+    name: string;
+    /** When it is not `${name}s`, e.g. `Opportunities`. */
+    plural?: string;
+  },
 ): Pick<RecordEndpoints<T>, keyof S & keyof RecordEndpoints<T>> {
-  const { path, summaries: s, response, listQuery } = spec;
+  const { path, summaries: s, response, listQuery, name } = spec;
   const saved = spec.saved ?? response;
   const record = `${path}/:id`;
   const all = {
     list: s.list && {
       method: 'GET',
       path,
+      operationId: `list${spec.plural ?? `${name}s`}`,
       summary: s.list,
       ...(listQuery && { query: listQuery }),
       response: spec.page,
     },
-    create: s.create && { method: 'POST', path, summary: s.create, body: spec.create, response: saved },
-    get: s.get && { method: 'GET', path: record, summary: s.get, response },
+    create: s.create && {
+      method: 'POST',
+      path,
+      operationId: `create${name}`,
+      summary: s.create,
+      body: spec.create,
+      response: saved,
+    },
+    get: s.get && { method: 'GET', path: record, operationId: `get${name}`, summary: s.get, response },
     update: s.update && {
       method: 'PUT',
       path: record,
+      operationId: `update${name}`,
       summary: s.update,
       body: spec.update,
       response: saved,
     },
-    delete: s.delete && { method: 'DELETE', path: record, summary: s.delete, response: deleteResultSchema },
-    restore: s.restore && { method: 'POST', path: `${record}/restore`, summary: s.restore, response },
+    delete: s.delete && {
+      method: 'DELETE',
+      path: record,
+      operationId: `delete${name}`,
+      summary: s.delete,
+      response: deleteResultSchema,
+    },
+    restore: s.restore && {
+      method: 'POST',
+      path: `${record}/restore`,
+      operationId: `restore${name}`,
+      summary: s.restore,
+      response,
+    },
   };
   return Object.fromEntries(Object.entries(all).filter(([, endpoint]) => endpoint)) as never;
 }

@@ -47,6 +47,7 @@ export const {
   restore: restoreContractEndpoint,
 } = recordEndpoints({
   path: '/contracts',
+  name: 'Contract',
   summaries: {
     list: 'Elenco contratti (filtri stato, tipo, cliente, in scadenza entro N giorni; ricerca)',
     create: 'Nuovo contratto (numero C-AAAA/NNNN assegnato dal server)',
@@ -63,6 +64,7 @@ export const {
 });
 
 export const contractActivityEndpoint = defineEndpoint({
+  operationId: 'contractActivity',
   method: 'GET',
   path: '/contracts/:id/activity',
   summary: 'Attività del contratto',
@@ -72,6 +74,7 @@ export const contractActivityEndpoint = defineEndpoint({
 
 /** Answers a file (contratti-YYYY-MM-DD.xlsx|csv), not JSON. */
 export const exportContractsEndpoint = defineEndpoint({
+  operationId: 'exportContracts',
   method: 'GET',
   path: '/contracts/export',
   summary: 'Esporta l’elenco contratti filtrato (XLSX o CSV)',

@@ -85,6 +85,7 @@ export type UpdateOfferSettingsInput = z.input<typeof updateOfferSettingsInputSc
 export const offerLogoMaxBytes = 512 * 1024;
 
 export const getOfferSettingsEndpoint = defineEndpoint({
+  operationId: 'getOfferSettings',
   method: 'GET',
   path: '/admin/offer-settings',
   summary: 'Impostazioni offerte: ragione sociale, intestazione, logo',
@@ -92,6 +93,7 @@ export const getOfferSettingsEndpoint = defineEndpoint({
 });
 
 export const updateOfferSettingsEndpoint = defineEndpoint({
+  operationId: 'updateOfferSettings',
   method: 'PUT',
   path: '/admin/offer-settings',
   summary: 'Salva ragione sociale e intestazione delle offerte',
@@ -101,6 +103,7 @@ export const updateOfferSettingsEndpoint = defineEndpoint({
 
 /** multipart/form-data with one `file`: PNG, JPEG or SVG (sanitised), ≤ 512 KB; type sniffed. */
 export const uploadOfferLogoEndpoint = defineEndpoint({
+  operationId: 'uploadOfferLogo',
   method: 'POST',
   path: '/admin/offer-settings/logo',
   summary: 'Carica il logo delle offerte (PNG, JPEG o SVG, max 512 KB)',
@@ -108,6 +111,7 @@ export const uploadOfferLogoEndpoint = defineEndpoint({
 });
 
 export const deleteOfferLogoEndpoint = defineEndpoint({
+  operationId: 'deleteOfferLogo',
   method: 'DELETE',
   path: '/admin/offer-settings/logo',
   summary: 'Rimuove il logo delle offerte',

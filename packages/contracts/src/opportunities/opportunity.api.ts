@@ -156,6 +156,8 @@ export const {
   restore: restoreOpportunityEndpoint,
 } = recordEndpoints({
   path: '/opportunities',
+  name: 'Opportunity',
+  plural: 'Opportunities',
   summaries: {
     list: 'Elenco opportunità (filtri stato, tipo, commerciale, cliente, mese di chiusura, importo; ricerca)',
     create: 'Nuova opportunità (numero AAAA/NNNN assegnato dal server), righe facoltative',
@@ -172,6 +174,7 @@ export const {
 });
 
 export const opportunityBoardEndpoint = defineEndpoint({
+  operationId: 'opportunityBoard',
   method: 'GET',
   path: '/opportunities/board',
   summary: 'Kanban per stato: conteggio, totale, totale ponderato e schede',
@@ -180,6 +183,7 @@ export const opportunityBoardEndpoint = defineEndpoint({
 });
 
 export const listOpportunityRowsEndpoint = defineEndpoint({
+  operationId: 'listOpportunityRows',
   method: 'GET',
   path: '/opportunities/:id/rows',
   summary: 'Righe dell’opportunità in ordine, con totali',
@@ -187,6 +191,7 @@ export const listOpportunityRowsEndpoint = defineEndpoint({
 });
 
 export const replaceOpportunityRowsEndpoint = defineEndpoint({
+  operationId: 'replaceOpportunityRows',
   method: 'PUT',
   path: '/opportunities/:id/rows',
   summary: 'Sostituisce tutte le righe (ordine = posizione) in una transazione; 409 se updated_at è vecchio',
@@ -195,6 +200,7 @@ export const replaceOpportunityRowsEndpoint = defineEndpoint({
 });
 
 export const previewOpportunityTotalsEndpoint = defineEndpoint({
+  operationId: 'previewOpportunityTotals',
   method: 'POST',
   path: '/opportunities/totals',
   summary: 'Calcola i totali di righe non salvate (anteprima, nessuna scrittura)',
@@ -203,6 +209,7 @@ export const previewOpportunityTotalsEndpoint = defineEndpoint({
 });
 
 export const changeOpportunityStatusEndpoint = defineEndpoint({
+  operationId: 'changeOpportunityStatus',
   method: 'POST',
   path: '/opportunities/:id/status',
   summary:
@@ -212,6 +219,7 @@ export const changeOpportunityStatusEndpoint = defineEndpoint({
 });
 
 export const opportunityActivityEndpoint = defineEndpoint({
+  operationId: 'opportunityActivity',
   method: 'GET',
   path: '/opportunities/:id/activity',
   summary: 'Cronologia dell’opportunità (modifiche e cambi di stato con nota e motivo)',
@@ -220,6 +228,7 @@ export const opportunityActivityEndpoint = defineEndpoint({
 });
 
 export const createContractFromOpportunityEndpoint = defineEndpoint({
+  operationId: 'createContractFromOpportunity',
   method: 'POST',
   path: '/opportunities/:id/contract',
   summary:
@@ -230,6 +239,7 @@ export const createContractFromOpportunityEndpoint = defineEndpoint({
 
 /** Answers application/pdf, attachment `offerta-AAAA-NNNN.pdf`. */
 export const opportunityPdfEndpoint = defineEndpoint({
+  operationId: 'opportunityPdf',
   method: 'GET',
   path: '/opportunities/:id/pdf',
   summary: 'Scarica l’offerta in PDF',
@@ -238,6 +248,7 @@ export const opportunityPdfEndpoint = defineEndpoint({
 
 /** Answers a file (opportunita-YYYY-MM-DD.xlsx|csv), not JSON. */
 export const exportOpportunitiesEndpoint = defineEndpoint({
+  operationId: 'exportOpportunities',
   method: 'GET',
   path: '/opportunities/export',
   summary: 'Esporta l’elenco opportunità filtrato (XLSX o CSV)',

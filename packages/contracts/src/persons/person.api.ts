@@ -47,6 +47,7 @@ export const {
   restore: restorePersonEndpoint,
 } = recordEndpoints({
   path: '/persons',
+  name: 'Person',
   summaries: {
     list: 'Elenco persone (paginato, filtri tipo e cliente, ricerca, ordinamento); archived=true solo archiviate',
     create: 'Nuova persona',
@@ -63,6 +64,7 @@ export const {
 });
 
 export const personActivityEndpoint = defineEndpoint({
+  operationId: 'personActivity',
   method: 'GET',
   path: '/persons/:id/activity',
   summary: 'Attività della persona',
@@ -72,6 +74,7 @@ export const personActivityEndpoint = defineEndpoint({
 
 /** Answers a file (Content-Disposition: attachment; persone-YYYY-MM-DD.xlsx|csv), not JSON. */
 export const exportPersonsEndpoint = defineEndpoint({
+  operationId: 'exportPersons',
   method: 'GET',
   path: '/persons/export',
   summary: 'Esporta l’elenco persone filtrato (XLSX o CSV)',
@@ -81,6 +84,7 @@ export const exportPersonsEndpoint = defineEndpoint({
 
 /** multipart/form-data with one `file` (CSV or XLSX, ≤ 10 MB). */
 export const previewPersonImportEndpoint = defineEndpoint({
+  operationId: 'previewPersonImport',
   method: 'POST',
   path: '/persons/import/preview',
   summary: 'Anteprima di un file di persone da importare',
@@ -92,6 +96,7 @@ export const previewPersonImportEndpoint = defineEndpoint({
  * found by its Partita IVA (`client_vat_number`) or ragione sociale (`client_business_name`).
  */
 export const importPersonsEndpoint = defineEndpoint({
+  operationId: 'importPersons',
   method: 'POST',
   path: '/persons/import',
   summary: 'Importa persone da CSV o XLSX (abbinamento su e-mail)',

@@ -28,6 +28,7 @@ export const {
   restore: restoreProductEndpoint,
 } = recordEndpoints({
   path: '/products',
+  name: 'Product',
   summaries: {
     list: 'Catalogo prodotti (paginato, filtri categoria/attivo, ricerca su codice e nome)',
     create: 'Nuovo prodotto (codice univoco: 422 se già usato)',

@@ -31,6 +31,7 @@ export const {
   restore: restoreProjectEndpoint,
 } = recordEndpoints({
   path: '/projects',
+  name: 'Project',
   summaries: {
     list: 'Elenco progetti (paginato, filtri, ricerca, ordinamento; archiviati con archived=true)',
     create: 'Nuovo progetto',
@@ -47,6 +48,7 @@ export const {
 });
 
 export const projectSummaryEndpoint = defineEndpoint({
+  operationId: 'projectSummary',
   method: 'GET',
   path: '/projects/:id/summary',
   summary: 'Panoramica: ore a budget e usate, to-do aperti e chiusi',
@@ -54,6 +56,7 @@ export const projectSummaryEndpoint = defineEndpoint({
 });
 
 export const projectActivityEndpoint = defineEndpoint({
+  operationId: 'projectActivity',
   method: 'GET',
   path: '/projects/:id/activity',
   summary: 'Attività del progetto',

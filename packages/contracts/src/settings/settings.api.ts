@@ -11,6 +11,7 @@ import {
 export const PRODUCT_SLUG = 'officina';
 
 export const peopleSettingsEndpoint = defineEndpoint({
+  operationId: 'peopleSettings',
   method: 'GET',
   path: '/people/settings',
   summary: 'Impostazioni persone: gruppi, colleghi, calendari, stati e categorie clienti, tipi persona',
@@ -18,6 +19,7 @@ export const peopleSettingsEndpoint = defineEndpoint({
 });
 
 export const productSettingsEndpoint = defineEndpoint({
+  operationId: 'productSettings',
   method: 'GET',
   path: `/${PRODUCT_SLUG}/settings`,
   summary: 'Impostazioni progetti, to-do e tempi',
@@ -25,6 +27,7 @@ export const productSettingsEndpoint = defineEndpoint({
 });
 
 export const opportunitiesSettingsEndpoint = defineEndpoint({
+  operationId: 'opportunitiesSettings',
   method: 'GET',
   path: '/opportunities/settings',
   summary: 'Impostazioni opportunità, contratti e prodotti',
@@ -38,6 +41,7 @@ export const lookupKindParamsSchema = z.object({ kind: lookupKindSchema });
  * fixed): `todo_categories`, one of the lookups the web loads after login.
  */
 export const lookupsEndpoint = defineEndpoint({
+  operationId: 'lookups',
   method: 'GET',
   path: '/lookups/:kind',
   summary: 'Valori attivi di una tabella di base (stati, categorie, tipi), in ordine',

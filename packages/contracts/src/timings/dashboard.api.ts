@@ -28,6 +28,7 @@ export const myDashboardSchema = z.object({
 export type MyDashboard = z.infer<typeof myDashboardSchema>;
 
 export const myDashboardEndpoint = defineEndpoint({
+  operationId: 'myDashboard',
   method: 'GET',
   path: '/dashboard/me',
   summary: 'Widget della dashboard: i miei to-do di oggi e scaduti, timer, ore della settimana',

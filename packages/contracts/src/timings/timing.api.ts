@@ -37,6 +37,7 @@ export const {
   delete: deleteTimingEndpoint,
 } = recordEndpoints({
   path: '/timings',
+  name: 'Timing',
   summaries: {
     list: 'Elenco tempi (default: i miei; filtri per progetto, cliente, to-do, tipo, fatturabile, periodo)',
     create: 'Nuova voce di tempo (avvisa delle sovrapposizioni)',
@@ -53,12 +54,14 @@ export const {
 });
 
 export const getTimerEndpoint = defineEndpoint({
+  operationId: 'getTimer',
   method: 'GET',
   path: '/timings/timer',
   summary: 'Il timer in corso (o null) e l’ora del server',
   response: timerStateSchema,
 });
 export const startTimerEndpoint = defineEndpoint({
+  operationId: 'startTimer',
   method: 'POST',
   path: '/timings/timer/start',
   summary: 'Avvia un timer (ferma quello in corso: uno solo per utente)',
@@ -66,6 +69,7 @@ export const startTimerEndpoint = defineEndpoint({
   response: timerStartedSchema,
 });
 export const stopTimerEndpoint = defineEndpoint({
+  operationId: 'stopTimer',
   method: 'POST',
   path: '/timings/timer/stop',
   summary: 'Ferma il timer in corso',
@@ -73,6 +77,7 @@ export const stopTimerEndpoint = defineEndpoint({
 });
 
 export const timesheetEndpoint = defineEndpoint({
+  operationId: 'timesheet',
   method: 'GET',
   path: '/timesheet',
   summary: 'Foglio ore settimanale (lun–dom): totali per giorno e per progetto',
@@ -80,6 +85,7 @@ export const timesheetEndpoint = defineEndpoint({
   response: timesheetSchema,
 });
 export const setTimesheetCellEndpoint = defineEndpoint({
+  operationId: 'setTimesheetCell',
   method: 'PUT',
   path: '/timesheet/cell',
   summary: 'Imposta i minuti di una cella (utente, progetto, giorno); risponde il foglio della settimana',
@@ -88,6 +94,7 @@ export const setTimesheetCellEndpoint = defineEndpoint({
 });
 
 export const timingReportEndpoint = defineEndpoint({
+  operationId: 'timingReport',
   method: 'GET',
   path: '/timings/report',
   summary: 'Ore per progetto, cliente, utente o tipo in un periodo',
@@ -96,6 +103,7 @@ export const timingReportEndpoint = defineEndpoint({
 });
 /** Answers a file named by `timingReportFilename` (ore-per-progetto-FROM-TO.xlsx|csv), not JSON. */
 export const exportTimingReportEndpoint = defineEndpoint({
+  operationId: 'exportTimingReport',
   method: 'GET',
   path: '/timings/report/export',
   summary: 'Esporta il report ore (XLSX o CSV)',

@@ -38,6 +38,7 @@ export const {
   restore: restoreTodoEndpoint,
 } = recordEndpoints({
   path: '/todos',
+  name: 'Todo',
   summaries: {
     list: 'Elenco to-do (default: i miei; filtri, ricerca, ordinamento; avanzamento checklist)',
     create: 'Nuovo to-do',
@@ -54,6 +55,7 @@ export const {
 });
 
 export const todoBoardEndpoint = defineEndpoint({
+  operationId: 'todoBoard',
   method: 'GET',
   path: '/todos/board',
   summary: 'Bacheca to-do: colonne per stato con le schede',
@@ -63,6 +65,7 @@ export const todoBoardEndpoint = defineEndpoint({
 
 /** manage_todos or assigned to the to-do. Moving into a closed state completes it (see complete). */
 export const setTodoStateEndpoint = defineEndpoint({
+  operationId: 'setTodoState',
   method: 'PUT',
   path: '/todos/:id/state',
   summary: 'Cambia lo stato (bacheca); in uno stato chiuso equivale a completare',
@@ -72,6 +75,7 @@ export const setTodoStateEndpoint = defineEndpoint({
 
 /** manage_todos or assigned. Idempotent: an already completed to-do answers next: null. */
 export const completeTodoEndpoint = defineEndpoint({
+  operationId: 'completeTodo',
   method: 'POST',
   path: '/todos/:id/complete',
   summary: 'Completa il to-do; se ricorrente crea la prossima occorrenza',
@@ -80,6 +84,7 @@ export const completeTodoEndpoint = defineEndpoint({
 
 /** Permission: manage_todos. */
 export const setTodoRecurrenceEndpoint = defineEndpoint({
+  operationId: 'setTodoRecurrence',
   method: 'PUT',
   path: '/todos/:id/recurrence',
   summary: 'Modifica o interrompe (type_repeat none) la ripetizione',
@@ -88,6 +93,7 @@ export const setTodoRecurrenceEndpoint = defineEndpoint({
 });
 
 export const todoActivityEndpoint = defineEndpoint({
+  operationId: 'todoActivity',
   method: 'GET',
   path: '/todos/:id/activity',
   summary: 'Attività del to-do',

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { changePasswordInputSchema, updateProfileInputSchema } from './user.schemas.ts';
 
 export const updateProfileEndpoint = defineEndpoint({
+  operationId: 'updateProfile',
   method: 'PUT',
   path: '/user/profile',
   summary: 'Aggiorna nome, cognome e tema',
@@ -11,6 +12,7 @@ export const updateProfileEndpoint = defineEndpoint({
 });
 
 export const changePasswordEndpoint = defineEndpoint({
+  operationId: 'changePassword',
   method: 'PUT',
   path: '/user/password',
   summary: 'Cambia la password (serve quella attuale)',
