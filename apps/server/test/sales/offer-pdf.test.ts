@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putSetting } from '../../src/modules/settings/settings.repository.ts';
 import { multipart } from '../crm/crm-fixtures.ts';
 import { testEngine } from '../test-db.ts';
+import { pdfText } from './pdf-text.ts';
 import {
   createOpportunity,
   createSalesApp,
@@ -25,20 +23,6 @@ const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function pdfText(data: Buffer): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(data), disableFontFace: true, standardFontDataUrl });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 /** The page content streams of a pdfkit PDF, inflated: the drawing operators as text. */
 function pdfContent(data: Buffer): string {

@@ -2,18 +2,21 @@ import {
   formatDateIt,
   formatDecimalIt,
   formatEuro,
+  type OfferSettings,
   type OpportunityDetail,
   type OpportunityRow,
+  romeDateOf,
 } from '@officina/contracts';
 import PDFDocument from 'pdfkit';
+import { offerConditions } from './offer-defaults.ts';
 import { drawOfferLogo, offerLogoBox } from './offer-pdf-logo.ts';
-
-export interface OfferCompany {
-  name: string | null;
-  header: string | null;
-  /** `data:image/…;base64,…` (PNG, JPEG or SVG). */
-  logo: string | null;
-}
+import {
+  companyContacts,
+  conditionLines,
+  headerWithoutName,
+  legalFooter,
+  totalLines,
+} from './offer-pdf-parts.ts';
 
 export interface OfferClient {
   business_name: string;
@@ -30,6 +33,8 @@ export interface OfferClient {
 
 const M = 50;
 const W = 595.28 - 2 * M; // A4 width minus margins
+/** Room kept at the bottom of every page for the legal footer. */
+const FOOTER = 40;
 const cols = [
   { label: 'Descrizione', width: 205, align: 'left' },
   { label: 'Q.tà', width: 45, align: 'right' },
@@ -54,20 +59,33 @@ function cells(row: OpportunityRow): string[] {
 }
 
 /**
- * The Italian offer as a PDF (A4): company block with logo, client with P.IVA/SDI/address, number
- * and date, rows (rejected ones left out, optional ones marked and not summed), totals by VAT rate,
- * validity, payment terms, notes. Built-in Helvetica (WinAnsi: € and accented letters print).
+ * The Italian offer as a PDF (A4): company name once with logo, header and PEC/SDI; client with
+ * P.IVA, C.F., SDI, PEC and address; number and date; rows (rejected ones left out, optional ones
+ * marked and not summed); imponibile, IVA per rate, totale; validity and payment terms (the offer
+ * settings' defaults when the offer has none), IBAN, notes; "Firma per accettazione"; on every page
+ * a footer with the company's legal data and the page number. Built-in Helvetica (WinAnsi: € and
+ * accented letters print). `createdAt` fixes the PDF's creation date (a reproducible sample).
  */
 export function renderOfferPdf(
   detail: OpportunityDetail,
   client: OfferClient,
-  company: OfferCompany,
+  settings: OfferSettings,
+  createdAt?: Date,
 ): Promise<Buffer> {
-  const { opportunity: o, totals } = detail;
+  const { totals } = detail;
+  const offerDate = romeDateOf(Date.parse(detail.opportunity.created_at));
+  const o = offerConditions(detail.opportunity, settings, offerDate);
+  const name = settings.opportunity_company_name;
   const doc = new PDFDocument({
     size: 'A4',
-    margin: M,
-    info: { Title: `Offerta ${o.number}`, Author: company.name ?? 'Officina', Subject: o.title },
+    margins: { top: M, left: M, right: M, bottom: M + FOOTER },
+    bufferPages: true,
+    info: {
+      Title: `Offerta ${o.number}`,
+      Author: name ?? 'Officina',
+      Subject: o.title,
+      ...(createdAt ? { CreationDate: createdAt, ModDate: createdAt } : {}),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -78,16 +96,19 @@ export function renderOfferPdf(
 
   // Company block: logo left, name and header right.
   let top = M;
-  drawOfferLogo(doc, company.logo, M, top);
+  drawOfferLogo(doc, settings.opportunity_logo, M, top);
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(company.name ?? '', M + 200, top, { width: W - 200, align: 'right' });
-  if (company.header) {
+    .text(name ?? '', M + 200, top, { width: W - 200, align: 'right' });
+  const header = [headerWithoutName(settings.opportunity_header, name), companyContacts(settings)]
+    .filter(Boolean)
+    .join('\n');
+  if (header) {
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(company.header, M + 200, doc.y + 2, { width: W - 200, align: 'right' });
+      .text(header, M + 200, doc.y + 2, { width: W - 200, align: 'right' });
   }
   top = Math.max(doc.y, M + offerLogoBox.height + 4) + 20;
 
@@ -96,7 +117,7 @@ export function renderOfferPdf(
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`Data: ${formatDateIt(o.created_at.slice(0, 10))}`);
+    .text(`Data: ${formatDateIt(offerDate)}`);
   const clientLines = [
     client.street,
     [client.postal_code, client.city, client.province ? `(${client.province})` : null]
@@ -128,8 +149,8 @@ export function renderOfferPdf(
   doc.moveDown(0.8);
 
   // Rows.
-  const bottom = doc.page.height - M;
-  const header = () => {
+  const bottom = doc.page.height - M - FOOTER;
+  const tableHeader = () => {
     let x = M;
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(8.5);
@@ -144,7 +165,7 @@ export function renderOfferPdf(
       .stroke();
     doc.y = y + 16;
   };
-  header();
+  tableHeader();
   for (const row of detail.rows) {
     if (row.state_key === 'rejected') continue;
     doc.font(row.type_key === 'description' ? 'Helvetica-Oblique' : 'Helvetica').fontSize(8.5);
@@ -153,7 +174,7 @@ export function renderOfferPdf(
     const height = Math.max(...values.map((v, i) => doc.heightOfString(v, { width: (widths[i] ?? W) - 4 })));
     if (doc.y + height > bottom - 20) {
       doc.addPage();
-      header();
+      tableHeader();
     }
     const y = doc.y;
     let x = M;
@@ -171,37 +192,69 @@ export function renderOfferPdf(
     .stroke();
   doc.moveDown(0.6);
 
-  // Totals by VAT rate.
-  const totalLines: [string, string, boolean][] = [];
-  for (const g of totals.by_vat) {
-    totalLines.push([`Imponibile IVA ${g.vat_rate}%`, formatEuro(g.imponibile_cents), false]);
-    totalLines.push([`IVA ${g.vat_rate}%`, formatEuro(g.iva_cents), false]);
-  }
-  totalLines.push(['Totale imponibile', formatEuro(totals.imponibile_cents), false]);
-  totalLines.push(['Totale IVA', formatEuro(totals.iva_cents), false]);
-  totalLines.push(['Totale offerta', formatEuro(totals.totale_cents), true]);
-  if (doc.y + totalLines.length * 14 > bottom) doc.addPage();
-  for (const [label, value, bold] of totalLines) {
+  // Totals: imponibile, IVA per rate, totale.
+  const lines = totalLines(totals);
+  if (doc.y + lines.length * 14 > bottom) doc.addPage();
+  for (const [label, value, bold] of lines) {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9.5);
-    doc.text(label, M + W - 260, y, { width: 150, align: 'right' });
+    doc.text(label, M + W - 300, y, { width: 190, align: 'right' });
     doc.text(value, M + W - 105, y, { width: 105, align: 'right' });
     doc.y = y + (bold ? 16 : 13);
   }
   doc.moveDown(1);
 
-  // Conditions.
-  const conditions: [string, string | null][] = [
-    ['Validità dell’offerta', o.valid_until ? `fino al ${formatDateIt(o.valid_until)}` : null],
-    ['Condizioni di pagamento', o.payment_terms],
-    ['Note', o.notes],
-  ];
-  for (const [label, value] of conditions) {
-    if (!value) continue;
+  for (const [label, value] of conditionLines(o, settings)) {
     doc.font('Helvetica-Bold').fontSize(9.5).text(`${label}: `, M, doc.y, { continued: true, width: W });
     doc.font('Helvetica').text(value, { width: W });
     doc.moveDown(0.4);
   }
+  drawAcceptance(doc, bottom);
+  drawFooters(doc, legalFooter(settings));
   doc.end();
   return done;
+}
+
+/** "Firma per accettazione": the customer's date and signature lines, kept together on one page. */
+function drawAcceptance(doc: PDFKit.PDFDocument, bottom: number): void {
+  if (doc.y + 90 > bottom) doc.addPage();
+  const y = doc.y + 30;
+  doc.font('Helvetica').fontSize(9.5);
+  doc.text('Data', M, y, { width: 160 });
+  doc.font('Helvetica-Bold').text('Firma per accettazione', M + W - 220, y, { width: 220 });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text('(timbro e firma del cliente)', M + W - 220, doc.y + 1, { width: 220 });
+  doc.lineWidth(0.5);
+  doc
+    .moveTo(M, y + 40)
+    .lineTo(M + 160, y + 40)
+    .stroke();
+  doc
+    .moveTo(M + W - 220, y + 40)
+    .lineTo(M + W, y + 40)
+    .stroke();
+  doc.y = y + 60;
+}
+
+/** The company's legal data and "Pagina n di m" at the bottom of every page (pages buffered). */
+function drawFooters(doc: PDFKit.PDFDocument, legal: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    // Writing below the bottom margin would start a new page: lift it while drawing the footer.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - M - FOOTER + 12;
+    doc
+      .moveTo(M, y)
+      .lineTo(M + W, y)
+      .lineWidth(0.5)
+      .stroke();
+    doc.font('Helvetica').fontSize(7.5);
+    if (legal) doc.text(legal, M, y + 5, { width: W - 60, lineBreak: true });
+    doc.text(`Pagina ${i + 1} di ${range.count}`, M + W - 60, y + 5, { width: 60, align: 'right' });
+    doc.page.margins.bottom = bottomMargin;
+  }
 }

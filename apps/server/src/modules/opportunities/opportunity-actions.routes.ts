@@ -79,11 +79,7 @@ export async function opportunityActionRoutes(
       const settings = await getOfferSettings(ctx.db);
       // pdfkit and its fonts load with the first offer printed, not at start.
       const { renderOfferPdf } = await import('./offer-pdf.ts');
-      const pdf = await renderOfferPdf(detail, client, {
-        name: settings.opportunity_company_name,
-        header: settings.opportunity_header,
-        logo: settings.opportunity_logo,
-      });
+      const pdf = await renderOfferPdf(detail, client, settings);
       const filename = `offerta-${detail.opportunity.number.replace('/', '-')}.pdf`;
       reply
         .header('content-type', 'application/pdf')

@@ -18,8 +18,10 @@ import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { clientExists } from '../clients/client.repository.ts';
 import { findContractsOfOpportunity } from '../contracts/contract.repository.ts';
+import { getOfferSettings } from '../offer-settings/offer-settings.service.ts';
 import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
 import { findLookupFlags, firstLookupId } from '../settings/lookup-keys.ts';
+import { offerConditions, romeToday } from './offer-defaults.ts';
 import { opportunityList } from './opportunity.list.ts';
 import { opportunityFieldNames, toOpportunityView } from './opportunity.mapper.ts';
 import {
@@ -96,14 +98,16 @@ export async function listOpportunities(db: Db, query: OpportunityListQuery): Pr
 /**
  * Creates an opportunity numbered `YYYY/NNNN`. Everything is validated first; the transaction's
  * first write takes the number (gap-free: see nextSequenceValue), then the record, rows, totals
- * and the activity entry commit together.
+ * and the activity entry commit together. An empty validity or payment terms takes the offer
+ * settings' default (validity days from today, payment terms text).
  */
 export async function createOpportunity(
   db: Db,
   userId: number,
   input: z.output<typeof createOpportunityInputSchema>,
 ): Promise<OpportunityDetail> {
-  const { rows: rowsInput, state_id: stateInput, ...fields } = input;
+  const { rows: rowsInput, state_id: stateInput, ...given } = input;
+  const fields = offerConditions(given, await getOfferSettings(db), romeToday());
   await assertFieldReferences(db, fields);
   const stateId = stateInput ?? (await firstLookupId(db, 'opportunity_states'));
   const state = stateId === null ? undefined : (await findLookupFlags(db, [stateId])).get(stateId);
