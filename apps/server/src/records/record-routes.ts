@@ -42,11 +42,22 @@ export interface RecordService<E extends RecordCalls, K extends string, WholeAns
   restore: (db: Db, userId: number, id: number) => Promise<Held<E['restore'], K>>;
 }
 
-export interface RecordRoutesSpec<E extends RecordCalls, K extends string, WholeAnswer extends boolean> {
-  /** The calls to declare; a module declares a call of its own (a list by user…) with `route` as usual. */
-  endpoints: E;
-  /** One function per endpoint given, under the same name. */
-  service: Pick<RecordService<E, K, WholeAnswer>, keyof E & keyof RecordService<E, K, WholeAnswer>>;
+/** The endpoints of the calls given: `{ list: [endpoint, service] }` → `{ list: endpoint }`. */
+type EndpointsOf<C> = { [N in keyof C]: C[N] extends readonly [infer Ep, unknown] ? Ep : never };
+
+/** Each call as `[endpoint, service function]`, the function typed by its endpoint. */
+type CheckedCalls<C, K extends string, WholeAnswer extends boolean> = {
+  [N in keyof C]: N extends keyof RecordCalls
+    ? readonly [EndpointsOf<C>[N], RecordService<EndpointsOf<C> & RecordCalls, K, WholeAnswer>[N]]
+    : never;
+};
+
+export interface RecordRoutesSpec<C, K extends string, WholeAnswer extends boolean> {
+  /**
+   * The calls to declare, each with the service function that answers it (`list: [listProductsEndpoint,
+   * listProducts]`); a module declares a call of its own (a list by user…) with `route` as usual.
+   */
+  calls: C & CheckedCalls<C, K, WholeAnswer>;
   /** The answers' key, e.g. `product` for `{ product: view }`. */
   key: K;
   /** preHandler of list and get; none for records every signed-in user reads. */
@@ -61,8 +72,6 @@ export interface RecordRoutesSpec<E extends RecordCalls, K extends string, Whole
 
 type PreHandler = RouteOptions<FastifySchema>['preHandler'];
 type Routes = ReturnType<typeof routesOf>;
-/** The service as the scaffold calls it: the types are checked at `recordRoutes`' call site. */
-type AnyService = Partial<Record<keyof RecordCalls, (db: Db, ...args: never[]) => Promise<unknown>>>;
 type Call = (...args: unknown[]) => Promise<unknown>;
 
 /**
@@ -70,14 +79,17 @@ type Call = (...args: unknown[]) => Promise<unknown>;
  * behind `read`, create/update/delete/restore behind `write` with the signed-in user's id, the
  * record answered under `key` (delete answers what the service says: deleted or archived).
  */
-export function recordRoutes<E extends RecordCalls, K extends string, WholeAnswer extends boolean = false>(
-  { route, idRoute }: Routes,
-  db: Db,
-  spec: RecordRoutesSpec<E, K, WholeAnswer>,
-): void {
-  const { endpoints, key, read, write } = spec;
-  const service = spec.service as AnyService;
-  const call = (name: keyof RecordCalls) => service[name] as unknown as Call;
+export function recordRoutes<
+  C extends Partial<Record<keyof RecordCalls, readonly [Endpoint, unknown]>>,
+  K extends string,
+  WholeAnswer extends boolean = false,
+>({ route, idRoute }: Routes, db: Db, spec: RecordRoutesSpec<C, K, WholeAnswer>): void {
+  const { key, read, write } = spec;
+  const calls = spec.calls as Partial<Record<keyof RecordCalls, readonly [never, unknown]>>;
+  const endpoints = Object.fromEntries(
+    Object.entries(calls).map(([name, pair]) => [name, pair?.[0]]),
+  ) as RecordCalls;
+  const call = (name: keyof RecordCalls) => calls[name]?.[1] as Call;
   const wrap = (record: unknown) => ({ [key]: record });
   const saved = spec.wholeSaveAnswer ? (answer: unknown) => answer : wrap;
   const userId = (request: FastifyRequest) => requireUser(request).user.id;

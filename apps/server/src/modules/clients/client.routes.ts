@@ -39,21 +39,13 @@ export async function clientRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   const manage = [view, requirePermission('manage_clients')];
 
   recordRoutes(routes, ctx.db, {
-    endpoints: {
-      list: listClientsEndpoint,
-      create: createClientEndpoint,
-      get: getClientEndpoint,
-      update: updateClientEndpoint,
-      delete: deleteClientEndpoint,
-      restore: restoreClientEndpoint,
-    },
-    service: {
-      list: listClients,
-      create: createClient,
-      get: getClient,
-      update: updateClient,
-      delete: deleteClient,
-      restore: restoreClient,
+    calls: {
+      list: [listClientsEndpoint, listClients],
+      create: [createClientEndpoint, createClient],
+      get: [getClientEndpoint, getClient],
+      update: [updateClientEndpoint, updateClient],
+      delete: [deleteClientEndpoint, deleteClient],
+      restore: [restoreClientEndpoint, restoreClient],
     },
     key: 'client',
     read: view,

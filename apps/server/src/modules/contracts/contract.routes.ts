@@ -39,21 +39,13 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
   const manage = [view, requirePermission('manage_contracts')];
 
   recordRoutes(routes, ctx.db, {
-    endpoints: {
-      list: listContractsEndpoint,
-      create: createContractEndpoint,
-      get: getContractEndpoint,
-      update: updateContractEndpoint,
-      delete: deleteContractEndpoint,
-      restore: restoreContractEndpoint,
-    },
-    service: {
-      list: listContracts,
-      create: createContract,
-      get: getContract,
-      update: updateContract,
-      delete: deleteContract,
-      restore: restoreContract,
+    calls: {
+      list: [listContractsEndpoint, listContracts],
+      create: [createContractEndpoint, createContract],
+      get: [getContractEndpoint, getContract],
+      update: [updateContractEndpoint, updateContract],
+      delete: [deleteContractEndpoint, deleteContract],
+      restore: [restoreContractEndpoint, restoreContract],
     },
     key: 'contract',
     read: view,

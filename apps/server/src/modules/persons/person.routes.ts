@@ -39,21 +39,13 @@ export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   const manage = [view, requirePermission('manage_persons')];
 
   recordRoutes(routes, ctx.db, {
-    endpoints: {
-      list: listPersonsEndpoint,
-      create: createPersonEndpoint,
-      get: getPersonEndpoint,
-      update: updatePersonEndpoint,
-      delete: deletePersonEndpoint,
-      restore: restorePersonEndpoint,
-    },
-    service: {
-      list: listPersons,
-      create: createPerson,
-      get: getPerson,
-      update: updatePerson,
-      delete: deletePerson,
-      restore: restorePerson,
+    calls: {
+      list: [listPersonsEndpoint, listPersons],
+      create: [createPersonEndpoint, createPerson],
+      get: [getPersonEndpoint, getPerson],
+      update: [updatePersonEndpoint, updatePerson],
+      delete: [deletePersonEndpoint, deletePerson],
+      restore: [restorePersonEndpoint, restorePerson],
     },
     key: 'person',
     read: view,

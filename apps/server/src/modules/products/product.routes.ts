@@ -38,21 +38,13 @@ export async function productRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
   const routes = routesOf(app, TAG);
 
   recordRoutes(routes, ctx.db, {
-    endpoints: {
-      list: listProductsEndpoint,
-      create: createProductEndpoint,
-      get: getProductEndpoint,
-      update: updateProductEndpoint,
-      delete: deleteProductEndpoint,
-      restore: restoreProductEndpoint,
-    },
-    service: {
-      list: listProducts,
-      create: createProduct,
-      get: getProduct,
-      update: updateProduct,
-      delete: deleteProduct,
-      restore: restoreProduct,
+    calls: {
+      list: [listProductsEndpoint, listProducts],
+      create: [createProductEndpoint, createProduct],
+      get: [getProductEndpoint, getProduct],
+      update: [updateProductEndpoint, updateProduct],
+      delete: [deleteProductEndpoint, deleteProduct],
+      restore: [restoreProductEndpoint, restoreProduct],
     },
     key: 'product',
     read: canReadProducts,

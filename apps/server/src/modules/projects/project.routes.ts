@@ -40,21 +40,13 @@ export async function projectRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
   const manage = [view, requirePermission('manage_projects')];
 
   recordRoutes(routes, ctx.db, {
-    endpoints: {
-      list: listProjectsEndpoint,
-      create: createProjectEndpoint,
-      get: getProjectEndpoint,
-      update: updateProjectEndpoint,
-      delete: deleteProjectEndpoint,
-      restore: restoreProjectEndpoint,
-    },
-    service: {
-      list: listProjects,
-      create: createProject,
-      get: getProject,
-      update: updateProject,
-      delete: deleteProject,
-      restore: restoreProject,
+    calls: {
+      list: [listProjectsEndpoint, listProjects],
+      create: [createProjectEndpoint, createProject],
+      get: [getProjectEndpoint, getProject],
+      update: [updateProjectEndpoint, updateProject],
+      delete: [deleteProjectEndpoint, deleteProject],
+      restore: [restoreProjectEndpoint, restoreProject],
     },
     key: 'project',
     read: view,

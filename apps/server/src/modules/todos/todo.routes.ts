@@ -60,19 +60,12 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   });
   // No read preHandler: every signed-in user reads the team's to-dos.
   recordRoutes(routes, ctx.db, {
-    endpoints: {
-      create: createTodoEndpoint,
-      get: getTodoEndpoint,
-      update: updateTodoEndpoint,
-      delete: deleteTodoEndpoint,
-      restore: restoreTodoEndpoint,
-    },
-    service: {
-      create: createTodo,
-      get: getTodo,
-      update: updateTodo,
-      delete: deleteTodo,
-      restore: restoreTodo,
+    calls: {
+      create: [createTodoEndpoint, createTodo],
+      get: [getTodoEndpoint, getTodo],
+      update: [updateTodoEndpoint, updateTodo],
+      delete: [deleteTodoEndpoint, deleteTodo],
+      restore: [restoreTodoEndpoint, restoreTodo],
     },
     key: 'todo',
     write: manage,
