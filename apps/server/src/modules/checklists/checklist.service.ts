@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { listAll } from '../../db/list/index.ts';
 import { nowIso } from '../../db/values.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
+import { assertReferences } from '../../records/references.ts';
 import {
   appendItems,
   type ChecklistItemRow,
@@ -176,8 +177,9 @@ export async function deleteTemplate(db: Db, id: number): Promise<DeleteResult> 
   return { result: 'deleted', message: 'Modello eliminato.' };
 }
 
-/** Appends the template's items, unticked, after the existing ones. */
+/** Appends the template's items, unticked, after the existing ones; an unknown template → 422. */
 export async function applyTemplate(db: Db, owner: ChecklistOwner, templateId: number): Promise<Checklist> {
+  await assertReferences(db, [{ field: 'template_id', id: templateId, kind: 'checklist_templates' }]);
   const template = await getTemplate(db, templateId);
   return db.transaction().execute(async (trx) => {
     await appendItems(trx, owner, template.items, nowIso());

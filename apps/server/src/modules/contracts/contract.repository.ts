@@ -133,9 +133,3 @@ export async function countContractLinks(db: Db, id: number): Promise<number> {
     .executeTakeFirst();
   return toCount(row?.n);
 }
-
-/** Whether an opportunity with this id exists. */
-export async function opportunityExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('opportunities').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}

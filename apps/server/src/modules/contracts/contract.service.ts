@@ -16,7 +16,6 @@ import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { clientExists } from '../clients/client.repository.ts';
 import { formatSequenceNumber, nextSequenceValue, romeYear } from '../sequences/sequence.repository.ts';
 import { firstLookupId } from '../settings/lookup-keys.ts';
 import { contractList } from './contract.list.ts';
@@ -29,7 +28,6 @@ import {
   findContractRow,
   findContractView,
   insertContract,
-  opportunityExists,
   setContractArchived,
   updateContractRow,
 } from './contract.repository.ts';
@@ -69,13 +67,9 @@ async function resolveFields(db: Db, input: Omit<ContractFields, 'state_id'> & {
   await assertReferences(db, [
     { field: 'type_id', id: input.type_id, kind: 'contract_types', message: 'Tipo non valido' },
     { field: 'state_id', id: input.state_id, kind: 'contract_states', message: 'Stato non valido' },
+    { field: 'client_id', id: input.client_id, kind: 'clients' },
+    { field: 'opportunity_id', id: input.opportunity_id, kind: 'opportunities' },
   ]);
-  if (!(await clientExists(db, input.client_id)))
-    throw validationError({ client_id: ['Cliente non valido'] });
-  if (input.opportunity_id !== null) {
-    if (!(await opportunityExists(db, input.opportunity_id)))
-      throw validationError({ opportunity_id: ['Opportunità non valida'] });
-  }
   const state_id = input.state_id ?? (await firstLookupId(db, 'contract_states'));
   if (state_id === null) throw validationError({ state_id: ['Nessuno stato contratto configurato'] });
   return { ...input, state_id } satisfies ContractFields;

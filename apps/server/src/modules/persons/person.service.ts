@@ -9,12 +9,10 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { type Instant, nowIso } from '../../db/values.ts';
-import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { findClientRow } from '../clients/client.repository.ts';
 import { personList } from './person.list.ts';
 import { personFieldNames, personFieldsOf, toPersonView } from './person.mapper.ts';
 import {
@@ -37,10 +35,8 @@ const NOT_FOUND = 'Persona non trovata.';
 async function assertPersonReferences(db: Db, fields: PersonFields): Promise<void> {
   await assertReferences(db, [
     { field: 'type_id', id: fields.type_id, kind: 'person_types', message: 'Tipo non valido' },
+    { field: 'client_id', id: fields.client_id, kind: 'clients' },
   ]);
-  if (fields.client_id !== null && !(await findClientRow(db, fields.client_id))) {
-    throw validationError({ client_id: ['Cliente non valido'] });
-  }
 }
 
 async function viewOf(db: Db, id: number): Promise<PersonView> {

@@ -11,10 +11,9 @@ import { listPage } from '../../db/list/index.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
-import { assertReferences } from '../../records/references.ts';
+import { assertReferences, eachReference } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { clientExists } from '../clients/client.repository.ts';
 import { projectList } from './project.list.ts';
 import {
   countProjectLinks,
@@ -99,19 +98,12 @@ async function assertProjectInput(db: Db, fields: CreateProjectInput, id?: numbe
       kind: 'project_categories' as const,
       message: 'Categoria non valida',
     },
-    { field: 'manager_id', id: fields.manager_id, kind: 'user' as const, message: 'Utente non valido' },
-    ...fields.member_ids.map((userId, i) => ({
-      field: `member_ids.${i}`,
-      id: userId,
-      kind: 'user' as const,
-      message: 'Utente non valido',
-    })),
+    { field: 'manager_id', id: fields.manager_id, kind: 'user' as const },
+    { field: 'client_id', id: fields.client_id, kind: 'clients' as const },
+    { field: 'contract_id', id: fields.contract_id, kind: 'contracts' as const },
+    ...eachReference('member_ids', fields.member_ids, 'user'),
   ];
   await assertReferences(db, checks);
-  if (fields.client_id !== null) {
-    if (!(await clientExists(db, fields.client_id)))
-      throw validationError({ client_id: ['Cliente non valido'] });
-  }
   const sameCode = await findProjectIdByCode(db, fields.code);
   if (sameCode !== undefined && sameCode !== id) {
     throw validationError({ code: ['Esiste già un progetto con questo codice'] });

@@ -3,11 +3,6 @@ import type { Db } from '../../db/database.ts';
 import type { Instant } from '../../db/values.ts';
 import type { TimingsTable } from './timing.table.ts';
 
-/** The project's id if it exists. */
-export function findProjectId(db: Db, projectId: number) {
-  return db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
-}
-
 /** The project's client id (null when the project is missing or has no client). */
 export async function findProjectClientId(db: Db, projectId: number): Promise<number | null> {
   return (

@@ -11,10 +11,10 @@ import { addDays, isoWeekDays, isoWeekOf, romeDateOf, romeDayStart } from '@offi
 import type { Db } from '../../db/database.ts';
 import { dbBool, nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { assertReferences } from '../../records/references.ts';
 import { exportStream } from '../../transfer/spreadsheet-writer.ts';
 import {
   findProjectClientId,
-  findProjectId,
   insertCellEntry,
   listCellEntries,
   updateCellEntry,
@@ -90,10 +90,11 @@ export async function setTimesheetCell(
   if (userId !== actor.userId && !actor.manageAll) {
     throw validationError({ user_id: ['Non puoi gestire i tempi degli altri utenti.'] });
   }
-  if (input.project_id !== null) {
-    const p = await findProjectId(db, input.project_id);
-    if (!p) throw validationError({ project_id: ['Progetto non valido'] });
-  }
+  await assertReferences(db, [
+    { field: 'user_id', id: userId, kind: 'user' },
+    { field: 'project_id', id: input.project_id, kind: 'projects' },
+    { field: 'type_id', id: input.type_id, kind: 'timing_types', message: 'Tipo non valido' },
+  ]);
   const from = iso(romeDayStart(input.date));
   const to = iso(romeDayStart(addDays(input.date, 1)));
   await db.transaction().execute(async (trx) => {

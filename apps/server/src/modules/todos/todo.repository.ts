@@ -140,11 +140,6 @@ export function findProjectClient(db: Db, projectId: number) {
   return db.selectFrom('projects').select(['id', 'client_id']).where('id', '=', projectId).executeTakeFirst();
 }
 
-/** The client's id, or undefined when it does not exist. */
-export function findClientId(db: Db, clientId: number) {
-  return db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
-}
-
 /** Inserts a to-do row and returns its id. */
 export function insertTodo(db: Db, values: Insertable<TodosTable>) {
   return db.insertInto('todos').values(values).returning('id').executeTakeFirstOrThrow();

@@ -2,9 +2,9 @@ import type { CreateTodoInput, DeleteResult, TodoView, UpdateTodoInput } from '@
 import { noRecurrence } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
-import { forbidden, validationError } from '../../http/api-error.ts';
+import { forbidden } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
-import { assertReferences } from '../../records/references.ts';
+import { assertReferences, eachReference } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { assertTodoActive, TODO_ENTITY, TODO_NOT_FOUND, todoViewOf } from './todo.mapper.ts';
@@ -12,7 +12,6 @@ import {
   countTodoTimings,
   deleteTodoRow,
   findAssignees,
-  findClientId,
   findLookup,
   findProjectClient,
   findTodoRow,
@@ -51,23 +50,13 @@ async function prepareFields(db: Db, input: Omit<CreateTodoInput, 'recurrence'>)
   await assertReferences(db, [
     { field: 'state_id', id: input.state_id, kind: 'todo_states', message: 'Stato non valido' },
     { field: 'category_id', id: input.category_id, kind: 'todo_categories', message: 'Categoria non valida' },
-    ...input.assignee_ids.map((id, i) => ({
-      field: `assignee_ids.${i}`,
-      id,
-      kind: 'user' as const,
-      message: 'Utente non valido',
-    })),
+    { field: 'project_id', id: input.project_id, kind: 'projects' },
+    { field: 'client_id', id: input.client_id, kind: 'clients' },
+    ...eachReference('assignee_ids', input.assignee_ids, 'user'),
   ]);
   let clientId = input.client_id;
-  if (input.project_id !== null) {
-    const project = await findProjectClient(db, input.project_id);
-    if (!project) throw validationError({ project_id: ['Progetto non valido'] });
-    clientId ??= project.client_id;
-  }
-  if (input.client_id !== null) {
-    const client = await findClientId(db, input.client_id);
-    if (!client) throw validationError({ client_id: ['Cliente non valido'] });
-  }
+  if (input.project_id !== null)
+    clientId ??= (await findProjectClient(db, input.project_id))?.client_id ?? null;
   let stateId = input.state_id;
   if (stateId === null) stateId = (await listTodoStates(db))[0]?.id ?? null;
   return {
