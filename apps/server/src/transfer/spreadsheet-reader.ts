@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import type { CellValue } from 'exceljs';
 import { alertError } from '../http/api-error.ts';
+import { unescapeCsvCell } from './csv-escape.ts';
+import { checkWorkbook, MAX_IMPORT_ROWS, workbookError, workbookMessages } from './xlsx-guard.ts';
 
 export interface Sheet {
   format: 'csv' | 'xlsx';
@@ -14,7 +16,6 @@ export const readerMessages = {
   oldExcel: 'I file .xls non sono supportati: salvalo come .xlsx o CSV e riprova.',
   empty: 'Il file è vuoto.',
   noRows: 'Il file ha solo l’intestazione: nessuna riga da importare.',
-  badXlsx: 'Il file XLSX non è leggibile (danneggiato o protetto da password).',
   badCsv: 'Il file CSV non è leggibile',
 } as const;
 
@@ -38,23 +39,34 @@ function detectDelimiter(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
+/**
+ * What a cell shows, as text. Formulas are never evaluated: their cached value is read (a formula
+ * saved without one reads as its own text, `=A1+1`). Dates read as `YYYY-MM-DD`, booleans as Excel's
+ * Italian VERO/FALSO, errors as their code (`#N/D`), rich text and hyperlinks as their text.
+ */
 function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text ?? '');
-    if ('result' in value) return cellText(value.result as CellValue);
-    return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'boolean') return value ? 'VERO' : 'FALSO';
+  if (typeof value !== 'object') return String(value);
+  if ('richText' in value) return (value.richText ?? []).map((r) => String(r?.text ?? '')).join('');
+  if ('error' in value) return String(value.error ?? '');
+  if ('formula' in value || 'sharedFormula' in value) {
+    const { result } = value as { result?: CellValue };
+    if (result !== undefined && result !== null) return cellText(result);
+    const formula = (value as { formula?: unknown }).formula;
+    return typeof formula === 'string' ? `=${formula}` : '';
   }
-  return String(value);
+  if ('text' in value) return cellText(value.text as CellValue);
+  return '';
 }
 
-function trimRow(cells: string[], width: number): string[] {
-  const row = cells.slice(0, width).map((c) => c.trim());
-  while (row.length < width) row.push('');
-  return row;
+/** A row's cells as text, `width` of them (holes of sparse rows read as blank); CSV escapes undone. */
+function trimRow(cells: readonly unknown[], width: number, text: (cell: never) => string): string[] {
+  return Array.from({ length: width }, (_, i) => unescapeCsvCell(text(cells[i] as never)).trim());
 }
+
+const asText = (cell: string | undefined) => cell ?? '';
 
 function readCsv(data: Buffer): Sheet {
   const text = decodeText(data).replace(/^\uFEFF/, '');
@@ -66,6 +78,8 @@ function readCsv(data: Buffer): Sheet {
       relax_quotes: true,
       skip_empty_lines: true,
       info: true,
+      // The header, the rows allowed, and one more to tell that there are too many.
+      to: MAX_IMPORT_ROWS + 2,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
@@ -75,35 +89,37 @@ function readCsv(data: Buffer): Sheet {
   if (!head) throw alertError(400, readerMessages.empty);
   const headers = head.record.map((h) => h.trim());
   const rows = body
-    .map(({ record, info }) => ({ line: info.lines, cells: trimRow(record, headers.length) }))
+    .map(({ record, info }) => ({ line: info.lines, cells: trimRow(record, headers.length, asText) }))
     .filter((row) => row.cells.some((c) => c !== ''));
   return { format: 'csv', headers, rows };
 }
 
 async function readXlsx(data: Buffer): Promise<Sheet> {
+  checkWorkbook(data);
   // exceljs (some 400 modules) loads with the first workbook read, not at start.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
-    throw alertError(400, readerMessages.badXlsx);
+    throw workbookError(workbookMessages.corrupt);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) throw alertError(400, readerMessages.empty);
+  if (!sheet) throw workbookError(workbookMessages.noSheets);
   let headers: string[] | undefined;
   const rows: Sheet['rows'] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = row.values as CellValue[];
+    // Sparse: a cell never written is a hole, not an empty string.
+    const values = (row.values as CellValue[]).slice(1);
     if (!headers) {
-      headers = values.slice(1).map((v) => cellText(v).trim());
+      headers = trimRow(values, values.length, cellText);
       while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
       return;
     }
-    const cells = trimRow(values.slice(1).map(cellText), headers.length);
+    const cells = trimRow(values, headers.length, cellText);
     if (cells.some((c) => c !== '')) rows.push({ line, cells });
   });
-  if (!headers || headers.length === 0) throw alertError(400, readerMessages.empty);
+  if (!headers || headers.length === 0) throw workbookError(workbookMessages.empty);
   return { format: 'xlsx', headers, rows };
 }
 
@@ -114,6 +130,7 @@ export async function readSpreadsheet(data: Buffer): Promise<Sheet> {
   const sheet = startsWith(data, ZIP) ? await readXlsx(data) : readPlainCsv(data);
   if (sheet.headers.every((h) => h === '')) throw alertError(400, readerMessages.empty);
   if (sheet.rows.length === 0) throw alertError(400, readerMessages.noRows);
+  if (sheet.rows.length > MAX_IMPORT_ROWS) throw workbookError(workbookMessages.tooManyRows);
   return sheet;
 }
 

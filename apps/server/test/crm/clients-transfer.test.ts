@@ -147,8 +147,9 @@ describe('clients import', () => {
       name: 'x.xlsx',
       data: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
     });
-    expect(corrupt.statusCode).toBe(400);
-    expect(json(corrupt).alert.message).toMatch(/XLSX non è leggibile/);
+    // A workbook that can't be read is a 422 that says so (issue 23; it was a 400 alert).
+    expect(corrupt.statusCode).toBe(422);
+    expect(json(corrupt).message).toMatch(/XLSX non è leggibile/);
     const noFile = await upload('/api/clients/import', null, { mapping: '{}' });
     expect(noFile.statusCode).toBe(400);
     const big = await upload('/api/clients/import/preview', {
