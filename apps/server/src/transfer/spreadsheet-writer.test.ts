@@ -67,4 +67,24 @@ describe('spreadsheet writer', () => {
     expect(sheet.getRow(4).getCell(2).value).toBe(1234.5);
     expect(sheet.getRow(4).getCell(1).value).toBe('1.234,56');
   });
+
+  it('CSV: text that would start a formula gets a leading apostrophe, numbers keep their sign', async () => {
+    const text: ExportColumn<string>[] = [{ header: 'Testo', value: (r) => r }];
+    const values = ['=1+1', '+39 02 1234567', '-x', '@SUM(A1)', '\tTab', '\rCR', 'a=b', "'già"];
+    async function* one() {
+      yield values;
+    }
+    const csv = (await buffer(exportStream('csv', 'Prova', text, one()))).toString('utf8').slice(1);
+    const parsed = parse(csv, { delimiter: ';' }) as string[][];
+    expect(parsed.slice(1).map((r) => r[0])).toEqual([
+      "'=1+1",
+      "'+39 02 1234567",
+      "'-x",
+      "'@SUM(A1)",
+      "'\tTab",
+      "'\rCR",
+      'a=b',
+      "'già",
+    ]);
+  });
 });

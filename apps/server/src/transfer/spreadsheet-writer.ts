@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { ExportFormat } from '@officina/contracts';
 import { stringify } from 'csv-stringify';
+import { escapeCsvCell } from './csv-escape.ts';
 
 /** One column of an export: Italian header, and the cell of a row (dates as `YYYY-MM-DD`, numbers as numbers). */
 export interface ExportColumn<R> {
@@ -44,10 +45,11 @@ function csvCell<R>(column: ExportColumn<R>, row: R): string {
   const value = column.value(row);
   if (value === null) return '';
   if (column.kind === 'date') return italianDate(String(value));
-  if (typeof value !== 'number') return value;
+  if (typeof value !== 'number') return escapeCsvCell(value);
   return value === 0 ? '0' : csvNumber.format(value); // -0 would print "-0"
 }
 
+/** Strings stay strings: exceljs writes a string as a text cell, never as a formula (only `{ formula }` is one). */
 function xlsxCell<R>(column: ExportColumn<R>, row: R): string | number | Date | null {
   const value = column.value(row);
   if (value === null || column.kind !== 'date') return value;
