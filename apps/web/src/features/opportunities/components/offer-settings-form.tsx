@@ -7,86 +7,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type OfferSettings, offerLogoMaxBytes } from '@officina/contracts';
+import { offerLogoMaxBytes } from '@officina/contracts';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { notify, showToast } from '../../../lib/toast.ts';
-import {
-  useDeleteOfferLogo,
-  useOfferSettings,
-  useUpdateOfferSettings,
-  useUploadOfferLogo,
-} from '../api/offer-settings.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDeleteOfferLogo, useOfferSettings, useUploadOfferLogo } from '../api/offer-settings.ts';
+import { OfferTextsForm } from './offer-texts-form.tsx';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/svg+xml'];
-
-function TextsForm({ settings }: { settings: OfferSettings }) {
-  const update = useUpdateOfferSettings();
-  const [company, setCompany] = useState(settings.opportunity_company_name ?? '');
-  const [header, setHeader] = useState(settings.opportunity_header ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const dirty =
-    company !== (settings.opportunity_company_name ?? '') || header !== (settings.opportunity_header ?? '');
-  const save = async () => {
-    setErrors({});
-    try {
-      await update.mutateAsync({ opportunity_company_name: company, opportunity_header: header });
-      notify.success('Impostazioni offerte salvate');
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors()).map(([field, list]) => [field, list[0] ?? '']),
-          ),
-        );
-      } else showToast({ message: 'Salvataggio non riuscito', type: 'error' });
-    }
-  };
-  return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <UnsavedChangesGuard when={dirty} />
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        Intestazione
-      </Typography>
-      <Stack spacing={2}>
-        <TextField
-          label="Ragione sociale"
-          value={company}
-          onChange={(event) => setCompany(event.target.value)}
-          error={Boolean(errors.opportunity_company_name)}
-          helperText={errors.opportunity_company_name ?? 'Stampata in alto nell’offerta'}
-        />
-        <TextField
-          label="Testo di intestazione"
-          value={header}
-          onChange={(event) => setHeader(event.target.value)}
-          multiline
-          minRows={4}
-          error={Boolean(errors.opportunity_header)}
-          helperText={errors.opportunity_header ?? 'Indirizzo, P.IVA, contatti: una riga per voce'}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={!dirty} loading={update.isPending}>
-            Salva
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
-  );
-}
 
 function LogoCard({ logo }: { logo: string | null }) {
   const upload = useUploadOfferLogo();
@@ -190,7 +119,7 @@ function LogoCard({ logo }: { logo: string | null }) {
   );
 }
 
-/** "Impostazioni offerte": what the offer PDF prints at the top (company name, header, logo). */
+/** "Impostazioni offerte": what the offer PDF prints (logo, company name, header, legal data, defaults). */
 export function OfferSettingsForm() {
   const settings = useOfferSettings();
   if (settings.isError)
@@ -199,7 +128,7 @@ export function OfferSettingsForm() {
   return (
     <Stack spacing={2.5}>
       <LogoCard logo={settings.data.opportunity_logo} />
-      <TextsForm settings={settings.data} />
+      <OfferTextsForm settings={settings.data} />
     </Stack>
   );
 }

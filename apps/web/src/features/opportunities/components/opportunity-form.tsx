@@ -154,12 +154,18 @@ export function OpportunityForm({ opportunity, clientId }: OpportunityFormProps)
             </TextField>
           )}
         />
-        <FormDateField control={control} name="valid_until" label="Offerta valida fino al" />
+        <FormDateField
+          control={control}
+          name="valid_until"
+          label="Offerta valida fino al"
+          helperText="Vuota: i giorni di validità delle impostazioni offerte"
+        />
         <FormTextField
           control={control}
           name="payment_terms"
           label="Condizioni di pagamento"
           placeholder="Es. bonifico a 30 giorni data fattura"
+          helperText="Vuote: quelle delle impostazioni offerte"
         />
       </FormSection>
       <FormSection title="Note" columns={1}>
