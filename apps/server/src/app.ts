@@ -7,7 +7,7 @@ import { apiRoutes } from './api.ts';
 import type { AppConfig } from './config/config.ts';
 import { createContext } from './context.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions, RequestLogController } from './plugins/logging.ts';
 import { registerNoStore } from './plugins/no-store.ts';
@@ -44,6 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new RequestLogController(),
     bodyLimit: config.limits.bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(

@@ -63,6 +63,20 @@ function isIdOutOfRange(issues: Issue[], context: string | undefined): boolean {
 }
 
 /**
+ * Errors the router raises before any route or error handler runs (Fastify's `frameworkErrors`),
+ * which Fastify otherwise answers in English: a path segment longer than the router accepts names
+ * no record (404, as an id past the database's range); a malformed escape is bad input (400).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'client error');
+  const answer =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? alertError(404, errorMessages.notFound)
+      : alertError(400, errorMessages.invalidInput);
+  reply.code(answer.statusCode).send(answer.body);
+}
+
+/**
  * The one error handler (STYLE habit 3): known errors answer their Italian body; everything else
  * is logged with its details and answers a plain 500, so no stack trace or SQL ever leaves.
  */
