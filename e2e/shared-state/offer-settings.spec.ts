@@ -15,10 +15,20 @@ const PNG_1x1 = Buffer.from(
 );
 const pngLogo: UploadFile = { name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 };
 
-/** What the demo seeds. */
+/** What the demo seeds (PUT is the whole record: the legal data and defaults too). */
 const demoSettings = {
   opportunity_company_name: 'Officina Demo S.r.l.',
-  opportunity_header: 'Officina Demo S.r.l. · Via Roma 1, 20121 Milano (MI) · P.IVA 01234567897',
+  opportunity_header: 'Tel. 02 1234 5678 · info@officina-demo.it · www.officina-demo.it',
+  company_address: 'Via Roma 1, 20121 Milano (MI)',
+  company_vat: '01234560157',
+  company_rea: 'MI-1234567',
+  company_share_capital_cents: 1_000_000,
+  company_share_capital_paid: true,
+  company_pec: 'officinademo@pec.it',
+  company_sdi_code: 'T9K4ZHO',
+  company_iban: 'IT60X0542811101000000123456',
+  offer_payment_terms: 'Bonifico bancario a 30 giorni data fattura',
+  offer_validity_days: 30,
 };
 
 let api: Api;
