@@ -51,6 +51,7 @@ export const todoView = (id: number, title = `To-do ${id}`): TodoView => ({
   priority: 'medium',
   start_at: null,
   due_at: null,
+  due_all_day: false,
   estimate_minutes: null,
   recurrence: noRecurrence,
   series_id: null,

@@ -8,6 +8,8 @@ export const dashboardTodoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   due_at: instantSchema.nullable(),
+  /** Due the whole day (no time): show the date alone. */
+  due_all_day: z.boolean(),
   priority: todoPrioritySchema,
   project_id: z.number().int().nullable(),
   project_name: z.string().nullable(),

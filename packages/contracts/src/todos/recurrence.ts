@@ -19,7 +19,7 @@ import type { Recurrence } from './todo.schemas.ts';
 export function occurrenceFromAnchor(rule: Recurrence, anchorMs: number, n: number): number {
   if (n < 1) throw new RangeError('n must be ≥ 1');
   const a = romeWallTime(anchorMs);
-  const time = { hour: a.hour, minute: a.minute, second: a.second };
+  const time = { hour: a.hour, minute: a.minute, second: a.second, millisecond: a.millisecond };
   const k = n - 1;
   const at = (year: number, month: number, day: number) => romeToInstant({ year, month, day, ...time });
   switch (rule.type_repeat) {

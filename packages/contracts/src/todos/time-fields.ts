@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryBooleanSchema } from '../common/sort.ts';
+import { addDays, romeDayStart } from './rome-time.ts';
 
 /** A calendar day `YYYY-MM-DD` (validated as a real date). */
 export const dayStringSchema = z
@@ -24,6 +25,32 @@ export const optionalInstantInputSchema = z
   .union([instantInputSchema, z.literal(''), z.null()])
   .optional()
   .transform((value) => (value ? value : null));
+
+/**
+ * A to-do's due as a form sends it: an instant, or a day `YYYY-MM-DD` alone = due that whole day
+ * (Europe/Rome). Missing, null or '' → null.
+ */
+export const optionalDueInputSchema = z
+  .union([instantInputSchema, dayStringSchema, z.literal(''), z.null()], {
+    error: 'Data non valida: una data (GG/MM/AAAA), con l’ora se serve',
+  })
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** A day alone (`YYYY-MM-DD`), as opposed to an instant. */
+export function isDayString(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/** The last millisecond of Rome's day `YYYY-MM-DD`: an all-day due is stored as it, so it is overdue once the day has passed. */
+export function romeDayEnd(date: string): number {
+  return romeDayStart(addDays(date, 1)) - 1;
+}
+
+/** The instant a due input stands for (a day alone: the end of that day in Rome), in ms. */
+export function dueInputMs(value: string): number {
+  return isDayString(value) ? romeDayEnd(value) : Date.parse(value);
+}
 
 /** `true|false|1|0` in a query string, absent = no filter. */
 export const queryFlagSchema = queryBooleanSchema.optional();

@@ -13,8 +13,10 @@ import { paginationQuerySchema } from '../common/pagination.ts';
 import { recordSortColumns, sortSchema } from '../common/sort.ts';
 import { userRefSchema } from '../projects/project.schemas.ts';
 import {
+  dueInputMs,
   instantInputSchema,
   optionalDaySchema,
+  optionalDueInputSchema,
   optionalInstantInputSchema,
   queryFlagSchema,
 } from './time-fields.ts';
@@ -111,6 +113,8 @@ export const todoSchema = z.object({
   priority: todoPrioritySchema,
   start_at: instantSchema.nullable(),
   due_at: instantSchema.nullable(),
+  /** true: due the whole day of `due_at` (a date without a time; `due_at` is that day's end in Europe/Rome). */
+  due_all_day: z.boolean(),
   estimate_minutes: z.number().int().nullable(),
   recurrence: recurrenceSchema,
   /** Id shared by every occurrence of a recurring series (the first occurrence's id); null if not recurring. */
@@ -150,12 +154,13 @@ const todoInputShape = {
   category_id: optionalRefIdSchema,
   priority: todoPrioritySchema.default('medium'),
   start_at: optionalInstantInputSchema,
-  due_at: optionalInstantInputSchema,
+  /** An instant, or a day `YYYY-MM-DD` alone: due that whole day. */
+  due_at: optionalDueInputSchema,
   estimate_minutes: z.number().int().min(0).max(100_000).nullable().default(null),
 };
 
 function todoRules<S extends z.ZodType<{ start_at: string | null; due_at: string | null }>>(schema: S): S {
-  return schema.refine((t) => !t.start_at || !t.due_at || Date.parse(t.start_at) <= Date.parse(t.due_at), {
+  return schema.refine((t) => !t.start_at || !t.due_at || Date.parse(t.start_at) <= dueInputMs(t.due_at), {
     message: 'La scadenza precede l’inizio',
     path: ['due_at'],
   }) as unknown as S;

@@ -14,6 +14,7 @@ import { apostrophes } from './0011-apostrophes.ts';
 import { crmImportMatchIndexes } from './0012-crm-import-match-indexes.ts';
 import { searchTermsIndex } from './0013-search-terms.ts';
 import { userNameKey } from './0014-user-name-key.ts';
+import { todoDueAllDay } from './0015-todo-due-all-day.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -37,5 +38,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0012-crm-import-match-indexes': crmImportMatchIndexes(),
     '0013-search-terms': searchTermsIndex(engine),
     '0014-user-name-key': userNameKey(),
+    '0015-todo-due-all-day': todoDueAllDay(engine),
   };
 }

@@ -13,6 +13,7 @@ function myOpenTodos(db: Db, userId: number) {
       'todos.id',
       'todos.title',
       'todos.due_at',
+      'todos.due_all_day',
       'todos.priority_rank',
       'todos.project_id',
       'pr.name as project_name',

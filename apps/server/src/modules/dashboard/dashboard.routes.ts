@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/values.ts';
+import { nowIso, toBool } from '../../db/values.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getTimer } from '../timings/timer.service.ts';
@@ -25,6 +25,7 @@ const toItem = (r: MyOpenTodoRow): DashboardTodo => ({
   id: r.id,
   title: r.title,
   due_at: r.due_at,
+  due_all_day: toBool(r.due_all_day),
   priority: priorityOf(r.priority_rank),
   project_id: r.project_id,
   project_name: r.project_name,

@@ -1,7 +1,7 @@
 import type { SetTodoRecurrenceInput, TodoView } from '@officina/contracts';
 import { nextOccurrence } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { type Instant, toBool } from '../../db/values.ts';
+import { dbBool, type Instant, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -49,6 +49,7 @@ export async function spawnNextOccurrence(
     state_id: firstState,
     start_at: row.due_at ? startAt : dueAt,
     due_at: row.due_at ? dueAt : null,
+    due_all_day: dbBool(toBool(row.due_all_day)),
     occurrence_index: next.index,
     completed_at: null,
     archived_at: null,

@@ -57,6 +57,7 @@ export async function toTodoViews(db: Db, rows: TodoViewRow[], now: Instant = no
     priority: priorityOf(r.priority_rank),
     start_at: r.start_at,
     due_at: r.due_at,
+    due_all_day: toBool(r.due_all_day),
     estimate_minutes: r.estimate_minutes,
     recurrence: recurrenceOf(r),
     series_id: r.series_id,

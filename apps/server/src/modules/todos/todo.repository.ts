@@ -4,7 +4,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
-import { type Instant, toCount } from '../../db/values.ts';
+import { dbBool, type Instant, toCount } from '../../db/values.ts';
 import { type RecordRow, recordTable } from '../../records/record-table.ts';
 import type { TodosTable } from './todo.table.ts';
 
@@ -22,6 +22,8 @@ export type TodoFields = {
   priority: TodoPriority;
   start_at: Instant | null;
   due_at: Instant | null;
+  /** A due date without a time (due_at = the end of that day in Rome). */
+  due_all_day: boolean;
   estimate_minutes: number | null;
 };
 
@@ -29,6 +31,7 @@ export function todoColumns(f: TodoFields) {
   const { priority, ...rest } = f;
   return {
     ...rest,
+    due_all_day: dbBool(f.due_all_day),
     priority_rank: priorityRank(priority),
     title_key: normalizeText(f.title),
     search_text: searchText([f.title, f.description?.slice(0, 500)]),

@@ -1,5 +1,5 @@
 import type { CreateTodoInput, DeleteResult, TodoView, UpdateTodoInput } from '@officina/contracts';
-import { noRecurrence } from '@officina/contracts';
+import { dueInputMs, isDayString, noRecurrence } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { forbidden } from '../../http/api-error.ts';
@@ -45,6 +45,12 @@ const fieldNames = [
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** A day alone is due that whole day: stored as the end of the day in Rome, flagged all-day. */
+function dueFields(due: string | null): Pick<TodoFields, 'due_at' | 'due_all_day'> {
+  if (due === null) return { due_at: null, due_all_day: false };
+  return { due_at: new Date(dueInputMs(due)).toISOString(), due_all_day: isDayString(due) };
+}
+
 /** Checks references; fills the client from the project and the default state; normalises instants. */
 async function prepareFields(db: Db, input: Omit<CreateTodoInput, 'recurrence'>): Promise<TodoFields> {
   await assertReferences(db, [
@@ -68,7 +74,7 @@ async function prepareFields(db: Db, input: Omit<CreateTodoInput, 'recurrence'>)
     category_id: input.category_id,
     priority: input.priority,
     start_at: iso(input.start_at),
-    due_at: iso(input.due_at),
+    ...dueFields(input.due_at),
     estimate_minutes: input.estimate_minutes,
   };
 }
@@ -143,7 +149,7 @@ export async function updateTodo(
     const afterAssignees = [...new Set(rest.assignee_ids)].sort((a, b) => a - b);
     await replaceAssignees(trx, id, afterAssignees);
     const changes = changedFields(
-      { ...before, priority: priorityOf(before.priority_rank) },
+      { ...before, priority: priorityOf(before.priority_rank), due_all_day: toBool(before.due_all_day) },
       fields,
       fieldNames,
     );

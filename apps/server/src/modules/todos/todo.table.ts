@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Instant } from '../../db/values.ts';
 
 export interface TodosTable {
@@ -15,6 +15,8 @@ export interface TodosTable {
   priority_rank: number;
   start_at: Instant | null;
   due_at: Instant | null;
+  /** A due date without a time: due_at is the end of that day (Europe/Rome). 0/1 on SQLite. */
+  due_all_day: ColumnType<boolean | number, number | undefined, number>;
   estimate_minutes: number | null;
   /** todo_type_repeat key. */
   repeat_type: string;
