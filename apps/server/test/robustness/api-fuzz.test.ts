@@ -100,17 +100,26 @@ function requestArb(op: Op) {
 
 type Request = fc.Arbitrary<ReturnType<typeof requestArb> extends fc.Arbitrary<infer R> ? R : never>;
 
+/** A URL component; a lone surrogate (which encodeURIComponent refuses) becomes U+FFFD. */
+function component(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
+  }
+}
+
 function urlOf(
   op: Op,
   r: { path: Record<string, unknown>; query: Record<string, unknown>; extraQuery?: string },
 ) {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = String(r.path[name] ?? '1');
-    return /%[0-9A-F]{2}/i.test(value) ? value : encodeURIComponent(value);
+    return /%[0-9A-F]{2}/i.test(value) ? value : component(value);
   });
   const query = Object.entries(r.query).map(([k, v]) => {
     const value = String(v);
-    return `${k}=${/^%[0-9A-Z]{2}$/i.test(value) ? value : encodeURIComponent(value)}`;
+    return `${k}=${/^%[0-9A-Z]{2}$/i.test(value) ? value : component(value)}`;
   });
   if (r.extraQuery) query.push(r.extraQuery);
   return query.length ? `${path}?${query.join('&')}` : path;
