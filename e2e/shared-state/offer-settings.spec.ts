@@ -66,12 +66,12 @@ test('Impostazioni leads to "Impostazioni offerte"; company name and header text
   const header = page.getByLabel('Testo di intestazione');
   await expect(name).toHaveValue('Officina Demo S.r.l.');
   await name.fill(company);
-  await header.fill('Via Roma 1, 06012 Città di Castello (PG)\nP.IVA 01234567897');
+  await header.fill('Via Roma 1, 06012 Città di Castello (PG)\nP.IVA 01234560157');
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Impostazioni offerte salvate')).toBeVisible();
   await page.reload();
   await expect(name).toHaveValue(company);
-  await expect(header).toHaveValue('Via Roma 1, 06012 Città di Castello (PG)\nP.IVA 01234567897');
+  await expect(header).toHaveValue('Via Roma 1, 06012 Città di Castello (PG)\nP.IVA 01234560157');
 });
 
 test('without a logo the offer PDF has no image; a PNG logo is previewed on the page and drawn in the PDF', async ({

@@ -21,11 +21,18 @@ export function unique(): string {
   return `${Date.now()}${process.pid % 1000}${counter}`;
 }
 
-/** A valid Partita IVA no other test uses: 10 random digits and their check digit. */
+/**
+ * A valid Partita IVA no other test uses: 7 random digits (the first not zero), an existing office code
+ * (001–100) and their check digit.
+ */
 export function freshPartitaIva(): string {
-  const digits = Array.from({ length: 10 }, (_, i) =>
-    i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
-  );
+  const office = String(1 + Math.floor(Math.random() * 100)).padStart(3, '0');
+  const digits = [
+    ...Array.from({ length: 7 }, (_, i) =>
+      i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+    ),
+    ...office.split('').map(Number),
+  ];
   const sum = digits.reduce((total, digit, index) => {
     if (index % 2 === 0) return total + digit;
     const doubled = digit * 2;

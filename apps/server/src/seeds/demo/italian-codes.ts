@@ -1,10 +1,14 @@
 import { CODICE_SDI_PRIVATI, codiceFiscaleCheckChar, partitaIvaCheckDigit } from '@officina/contracts';
 import { rng } from './random.ts';
 
-/** Eleven digits from ten (a prefix and the index spread out), the last one the Partita IVA check digit. */
+/**
+ * Eleven digits: a company number (the prefix, then the index spread out over six digits), an office code
+ * in turn from 001–100 (digits 8–10 must name an existing office) and the Partita IVA check digit.
+ */
 function numericCode(prefix: string, index: number, step: number): string {
-  const spread = String(1_234_567 + index * step).padStart(10 - prefix.length, '0');
-  const firstTen = `${prefix}${spread}`.slice(0, 10);
+  const number = `${prefix}${String((123_457 + index * step) % 1_000_000).padStart(6, '0')}`;
+  const office = String(1 + (index % 100)).padStart(3, '0');
+  const firstTen = `${number}${office}`;
   return `${firstTen}${partitaIvaCheckDigit(firstTen)}`;
 }
 

@@ -15,7 +15,7 @@ export const settingsSeeder: DemoSeeder = {
       now,
     );
     await putSettingIfMissing(ctx.db, 'company_name', 'Officina Demo S.r.l.', now);
-    await putSettingIfMissing(ctx.db, 'company_vat', '01234567897', now);
+    await putSettingIfMissing(ctx.db, 'company_vat', '01234560157', now);
     const legal = [
       ['company_address', 'Via Roma 1, 20121 Milano (MI)'],
       ['company_rea', 'MI-1234567'],
