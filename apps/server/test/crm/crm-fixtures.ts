@@ -1,9 +1,18 @@
-import { codiceFiscaleCheckChar, partitaIvaCheckDigit } from '@officina/contracts';
+import { codiceFiscaleCheckChar, isPartitaIvaOffice, partitaIvaCheckDigit } from '@officina/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN, createTestApp, type TestApp } from '../helper.ts';
 
-/** A valid Partita IVA from ten digits (check digit computed with the contracts' algorithm). */
-export function vat(firstTen: string): string {
+/**
+ * A valid Partita IVA from ten digits (check digit computed with the contracts' algorithm). Digits 8–10
+ * that name no tax office (e.g. `789`) become one that does (001–100, the code modulo 100 plus one), so
+ * ten digits written before the office rule still give a valid number; numbers meant to differ should
+ * differ in their first seven digits.
+ */
+export function vat(tenDigits: string): string {
+  const office = tenDigits.slice(7, 10);
+  const firstTen = isPartitaIvaOffice(office)
+    ? tenDigits
+    : `${tenDigits.slice(0, 7)}${String(1 + (Number(office) % 100)).padStart(3, '0')}`;
   return `${firstTen}${partitaIvaCheckDigit(firstTen)}`;
 }
 

@@ -82,8 +82,8 @@ describe('import dry run', () => {
 
   it('clients: a row matching one created 500 rows earlier (another batch) counts as an update', async () => {
     const lines = ['Ragione sociale;P.IVA;Note'];
-    for (let i = 0; i < 520; i += 1) lines.push(`Lotto ${i} S.r.l.;${vat(String(8100000000 + i))};`);
-    lines.push(`Lotto 0 S.r.l.;${vat('8100000000')};di nuovo`);
+    for (let i = 0; i < 520; i += 1) lines.push(`Lotto ${i} S.r.l.;${vat(`${8100000 + i}015`)};`);
+    lines.push(`Lotto 0 S.r.l.;${vat('8100000015')};di nuovo`);
     const csv = lines.join('\n');
     const before = await snapshot();
     const dry = await upload('/api/clients/import?dry_run=true', csv);
