@@ -1,3 +1,4 @@
+import { italianMessages } from '@officina/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,5 +44,19 @@ describe('ClientForm', () => {
     await user.clear(country);
     await user.type(country, 'IT');
     await vi.waitFor(() => expect(cf.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it("says which part of a Partita IVA or codice fiscale is wrong, with the contracts' rules", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    // Right check digit, but office 890 does not exist.
+    await user.type(await screen.findByRole('textbox', { name: 'Partita IVA' }), '12345678903');
+    // 31 April.
+    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85D31A562M');
+    await user.tab();
+    expect(await screen.findByText(italianMessages.partitaIvaOffice)).toBeTruthy();
+    expect(
+      await screen.findByText('Codice fiscale non valido: data di nascita inesistente (31/04)'),
+    ).toBeTruthy();
   });
 });
