@@ -122,8 +122,15 @@ function types(schema: JsonSchema): string[] {
 /** Letters, digits and spaces an Italian user types (accents included). */
 const plainChar = fc.constantFrom(...'abcdefghilmnopqrstuvzàèéìòù ABCDEFGHILMNOPRSTUVZ0123456789');
 
+/** The format a string has, or the one its pattern spells (`^\\d{4}-\\d{2}-\\d{2}$` is a day). */
+function formatOf(schema: JsonSchema): string | undefined {
+  if (schema.format) return schema.format;
+  if (schema.pattern?.includes('\\d{4}-')) return schema.pattern.includes('T') ? 'date-time' : 'date';
+  return undefined;
+}
+
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
-  switch (schema.format) {
+  switch (formatOf(schema)) {
     case 'date':
       return fc
         .date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
