@@ -168,13 +168,16 @@ export function renderOfferPdf(
   tableHeader();
   for (const row of detail.rows) {
     if (row.state_key === 'rejected') continue;
-    doc.font(row.type_key === 'description' ? 'Helvetica-Oblique' : 'Helvetica').fontSize(8.5);
+    const rowFont = () =>
+      doc.font(row.type_key === 'description' ? 'Helvetica-Oblique' : 'Helvetica').fontSize(8.5);
+    rowFont();
     const values = row.type_key === 'description' ? [row.description] : cells(row);
     const widths = row.type_key === 'description' ? [W] : cols.map((c) => c.width);
     const height = Math.max(...values.map((v, i) => doc.heightOfString(v, { width: (widths[i] ?? W) - 4 })));
     if (doc.y + height > bottom - 20) {
       doc.addPage();
       tableHeader();
+      rowFont(); // the table header left its bold font
     }
     const y = doc.y;
     let x = M;
