@@ -12,7 +12,7 @@ export function OfferSettingsPage() {
     <Stack spacing={2.5} sx={{ maxWidth: 900 }}>
       <PageHeader
         title="Impostazioni offerte"
-        subtitle="Logo, ragione sociale e intestazione stampati in cima a ogni offerta in PDF."
+        subtitle="Logo, ragione sociale, intestazione, dati legali e condizioni predefinite delle offerte in PDF."
         back={<BackLink to={paths.settings.build()}>Impostazioni</BackLink>}
       />
       <OfferSettingsForm />

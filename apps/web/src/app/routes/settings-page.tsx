@@ -41,7 +41,7 @@ export function SettingsPage() {
       </TitledSection>
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={paths.offerSettings.build()} variant="outlined">
-          Impostazioni offerte (logo e intestazione del PDF)
+          Impostazioni offerte (logo, intestazione, dati legali e condizioni del PDF)
         </Button>
         {(can('manage_todos') || can('manage_projects')) && (
           <Button component={RouterLink} to={paths.checklistTemplates.build()} variant="outlined">
