@@ -12,7 +12,7 @@ function dueIn(days: number): { typed: string; date: Date } {
   date.setDate(date.getDate() + days);
   date.setHours(10, 0, 0, 0);
   const two = (n: number) => String(n).padStart(2, '0');
-  return { typed: `${two(date.getDate())}${two(date.getMonth() + 1)}${date.getFullYear()}1000`, date };
+  return { typed: `${two(date.getDate())}${two(date.getMonth() + 1)}${date.getFullYear()}`, date };
 }
 
 // The running timer is the signed-in user's one: its journey is in shared-state/timer.spec.ts.
@@ -86,6 +86,7 @@ test('a to-do repeating every week on Monday and Thursday: the form sums it up i
   await page.goto('/todos/add');
   await page.getByRole('textbox', { name: /^Titolo/ }).fill(title);
   await typeIntoDateField(page, 'Scadenza', dueIn(2).typed);
+  await typeIntoDateField(page, 'Ora', '1000');
   await page.getByRole('combobox', { name: 'Ripeti' }).click();
   await page.getByRole('option', { name: 'Settimanale' }).click();
   await page.getByRole('button', { name: 'Lun' }).click();

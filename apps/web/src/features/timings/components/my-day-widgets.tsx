@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import type { DashboardTodo } from '@officina/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatTime } from '../../../lib/locale/format.ts';
+import { formatDue } from '../../../lib/locale/due.ts';
+import { formatTime } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatElapsed, formatMinutes } from '../../../lib/time/duration.ts';
 import { useTimer } from '../api/get-timer.ts';
@@ -79,7 +80,13 @@ function TodoLines({ todos, overdue }: { todos: readonly DashboardTodo[]; overdu
             color={overdue ? 'error' : 'text.secondary'}
             sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
           >
-            {todo.due_at ? (overdue ? formatDate(todo.due_at) : formatTime(todo.due_at)) : ''}
+            {todo.due_at
+              ? overdue
+                ? formatDue(todo)
+                : todo.due_all_day
+                  ? 'In giornata'
+                  : formatTime(todo.due_at)
+              : ''}
           </Typography>
         </ListItem>
       ))}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { TodoView } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime } from '../../../lib/locale/format.ts';
+import { formatDue } from '../../../lib/locale/due.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PriorityChip } from './priority-chip.tsx';
 import { StateMenu } from './state-menu.tsx';
@@ -66,7 +66,7 @@ export function TodoCard({ todo, movable, onDragStart, onDragEnd }: TodoCardProp
               color={todo.overdue ? 'error' : 'text.secondary'}
               sx={{ fontWeight: todo.overdue ? 600 : 400 }}
             >
-              {formatDateTime(todo.due_at)}
+              {formatDue(todo)}
             </Typography>
           )}
           {todo.recurrence.type_repeat !== 'none' && (

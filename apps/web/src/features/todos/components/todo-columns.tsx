@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TodoView } from '@officina/contracts';
 import { stateColumn } from '../../../components/list/columns.tsx';
 import { RowLink } from '../../../components/list/row-link.tsx';
-import { formatDateTime } from '../../../lib/locale/format.ts';
+import { formatDue } from '../../../lib/locale/due.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PriorityChip } from './priority-chip.tsx';
 
@@ -62,7 +62,7 @@ export const todoColumns: GridColDef<TodoView>[] = [
         component="span"
         sx={{ color: row.overdue ? 'error.main' : 'inherit', fontWeight: row.overdue ? 600 : 400 }}
       >
-        {formatDateTime(row.due_at) || '—'}
+        {formatDue(row) || '—'}
       </Box>
     ),
   },

@@ -3,6 +3,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { TodoView } from '@officina/contracts';
+import { formatDue } from '../../../lib/locale/due.ts';
 import { formatDateTime } from '../../../lib/locale/format.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
 import { initials } from '../utils/initials.ts';
@@ -25,7 +26,7 @@ export function TodoFacts({ todo }: { todo: TodoView }) {
       <div>
         <dt>Scadenza</dt>
         <Box component="dd" sx={{ color: todo.overdue ? 'error.main' : 'inherit' }}>
-          {formatDateTime(todo.due_at) || '—'}
+          {formatDue(todo) || '—'}
         </Box>
       </div>
       <div>

@@ -28,6 +28,7 @@ import {
   type TodoPrefill,
   todoFormValues,
 } from '../utils/todo-form-values.ts';
+import { DueField } from './due-field.tsx';
 import { RecurrenceEditor } from './recurrence-editor.tsx';
 
 const FIELDS = [...Object.keys(createTodoInputSchema.shape), 'recurrence'];
@@ -47,7 +48,7 @@ function InstantField({
   label,
 }: {
   control: Control<TodoFormValues>;
-  name: 'start_at' | 'due_at';
+  name: 'start_at';
   label: string;
 }) {
   return (
@@ -143,7 +144,7 @@ export function TodoForm({ todo, prefill, inDialog = false, onSaved, onCancel }:
             </TextField>
           )}
         />
-        <InstantField control={control} name="due_at" label="Scadenza" />
+        <DueField control={control} />
         {/* The quick-create dialog leaves the start, the state and the category to their defaults. */}
         {!inDialog && (
           <>

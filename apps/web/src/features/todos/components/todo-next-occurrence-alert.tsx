@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { TodoView } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../lib/locale/format.ts';
+import { formatDue } from '../../../lib/locale/due.ts';
 import { paths } from '../../../lib/paths.ts';
 
 interface TodoNextOccurrenceAlertProps {
@@ -29,7 +29,7 @@ export function TodoNextOccurrenceAlert({ next, onOpen }: TodoNextOccurrenceAler
         </Button>
       }
     >
-      Prossima occorrenza creata{next.due_at ? `: scadenza ${formatDateTime(next.due_at)}` : ''}.
+      Prossima occorrenza creata{next.due_at ? `: scadenza ${formatDue(next)}` : ''}.
     </Alert>
   );
 }

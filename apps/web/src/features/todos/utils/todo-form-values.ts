@@ -5,6 +5,7 @@ import {
   type TodoView,
 } from '@officina/contracts';
 import type { z } from 'zod';
+import { dueFormValue } from '../../../lib/locale/due.ts';
 
 export type TodoFormValues = z.input<typeof createTodoInputSchema> & {
   recurrence: NonNullable<z.input<typeof createTodoInputSchema>['recurrence']>;
@@ -32,7 +33,7 @@ export function todoFormValues(
     category_id: todo?.category_id ?? null,
     priority: todo?.priority ?? 'medium',
     start_at: todo?.start_at ?? null,
-    due_at: todo?.due_at ?? null,
+    due_at: todo ? dueFormValue(todo) : null,
     estimate_minutes: todo?.estimate_minutes ?? null,
     recurrence: { ...recurrence, weekdays: [...recurrence.weekdays] },
   };
