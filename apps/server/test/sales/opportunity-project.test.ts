@@ -117,8 +117,8 @@ describe(`won opportunity → contract and project (${testEngine})`, () => {
     expect(entry?.action).toBe('contract_created');
     expect(entry?.changes).toEqual(
       expect.arrayContaining([
-        { field: 'contract_id', old: null, new: contract.id },
-        { field: 'project_id', old: null, new: ref.id },
+        expect.objectContaining({ field: 'contract_id', old: null, new: contract.id }),
+        expect.objectContaining({ field: 'project_id', old: null, new: ref.id }),
         { field: 'project_code', old: null, new: ref.code },
       ]),
     );

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission } from '../../plugins/auth.ts';
+import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
@@ -64,7 +65,7 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
     preHandler: view,
     handler: async (request) => {
       await getContract(ctx.db, request.params.id);
-      return getActivityPage(ctx.db, CONTRACT_ENTITY, request.params.id, request.query);
+      return getActivityPage(ctx.db, CONTRACT_ENTITY, request.params.id, request.query, recordChangeLabels);
     },
   });
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import {
   createOpportunity,
@@ -75,7 +76,13 @@ export async function opportunityRoutes(scope: FastifyInstance, { ctx }: { ctx: 
     preHandler: view,
     handler: async (request) => {
       await findOpportunityOr404(ctx.db, request.params.id);
-      return getActivityPage(ctx.db, OPPORTUNITY_ENTITY, request.params.id, request.query);
+      return getActivityPage(
+        ctx.db,
+        OPPORTUNITY_ENTITY,
+        request.params.id,
+        request.query,
+        recordChangeLabels,
+      );
     },
   });
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission } from '../../plugins/auth.ts';
+import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { declareOwnerChecklistRoutes } from '../checklists/checklist-owner.routes.ts';
@@ -60,7 +61,7 @@ export async function projectRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
     preHandler: view,
     handler: async (request) => {
       await assertProjectExists(ctx.db, request.params.id);
-      return getActivityPage(ctx.db, PROJECT_ENTITY, request.params.id, request.query);
+      return getActivityPage(ctx.db, PROJECT_ENTITY, request.params.id, request.query, recordChangeLabels);
     },
   });
   declareOwnerChecklistRoutes(app, ctx.db, projectChecklist);

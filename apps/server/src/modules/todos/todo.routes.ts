@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { declareOwnerChecklistRoutes } from '../checklists/checklist-owner.routes.ts';
@@ -91,7 +92,7 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   idRoute(todoActivityEndpoint, {
     handler: async (request) => {
       await assertTodoExists(ctx.db, request.params.id);
-      return getActivityPage(ctx.db, TODO_ENTITY, request.params.id, request.query);
+      return getActivityPage(ctx.db, TODO_ENTITY, request.params.id, request.query, recordChangeLabels);
     },
   });
   declareOwnerChecklistRoutes(app, ctx.db, todoChecklist);
