@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OpportunityTotals } from '@officina/contracts';
+import { Fragment } from 'react';
 import { formatEuro } from '../../../lib/locale/format.ts';
 
 const Line = ({ label, value, strong }: { label: string; value: number; strong?: boolean }) => (
@@ -42,10 +43,11 @@ export function TotalsPanel({
         sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 3, rowGap: 0.75, m: 0 }}
       >
         {totals.by_vat.map((group) => (
-          <Box key={group.vat_rate} sx={{ display: 'contents' }}>
+          // A fragment, not a box: a <dl> may hold <div> groups of <dt>/<dd>, never a <div> of groups.
+          <Fragment key={group.vat_rate}>
             <Line label={`Imponibile IVA ${group.vat_rate}%`} value={group.imponibile_cents} />
             <Line label={`IVA ${group.vat_rate}%`} value={group.iva_cents} />
-          </Box>
+          </Fragment>
         ))}
       </Box>
       {totals.by_vat.length > 0 && <Divider sx={{ my: 1.25 }} />}
