@@ -2,14 +2,17 @@ import ArrowRightAltOutlined from '@mui/icons-material/ArrowRightAltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActivityEntry } from '@officina/contracts';
+import type { ActivityChange, ActivityEntry } from '@officina/contracts';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../lib/locale/format.ts';
+import { paths } from '../lib/paths.ts';
 import { EmptyState } from './empty-state.tsx';
 
 /** One changed field as shown: its label, the old value (null: not shown) and the new one. */
@@ -18,6 +21,38 @@ export interface ActivityChangeLine {
   label: string;
   old: string | null;
   new: string;
+  /** Where the old / the new value leads when it names a record (see recordHref). */
+  oldHref?: string | null;
+  newHref?: string | null;
+}
+
+const recordPaths: Record<string, (id: number) => string> = {
+  client_id: (id) => paths.crmClientDetail.build(id),
+  person_id: (id) => paths.crmPersonDetail.build(id),
+  contract_id: (id) => paths.contractDetail.build(id),
+  opportunity_id: (id) => paths.opportunityDetail.build(id),
+  project_id: (id) => paths.projectDetail.build(id),
+};
+
+/** The page of the record an id field's value points at (contract_id 23 → its detail), or null. */
+export function recordHref(field: string, value: ActivityChange['new']): string | null {
+  const build = recordPaths[field];
+  return build && typeof value === 'number' ? build(value) : null;
+}
+
+function Value({ text, href, struck }: { text: string; href?: string | null; struck?: boolean }) {
+  const sx = struck ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined;
+  if (!href)
+    return (
+      <Box component="span" sx={sx}>
+        {text}
+      </Box>
+    );
+  return (
+    <Link component={RouterLink} to={href} sx={sx}>
+      {text}
+    </Link>
+  );
 }
 
 /** How a record's history reads: what follows the user's name, and what else each entry shows. */
@@ -144,13 +179,11 @@ function ChangeGrid({ lines, labelWidth }: { lines: readonly ActivityChangeLine[
           >
             {line.old !== null && (
               <>
-                <Box component="span" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
-                  {line.old}
-                </Box>
+                <Value text={line.old} href={line.oldHref} struck />
                 <ArrowRightAltOutlined fontSize="small" aria-label="diventa" />
               </>
             )}
-            <span>{line.new}</span>
+            <Value text={line.new} href={line.newHref} />
           </Box>
         </Box>
       ))}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActivityTimeline } from '../../../components/activity-timeline.tsx';
+import { ActivityTimeline, recordHref } from '../../../components/activity-timeline.tsx';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { ACTIVITY_PAGE_SIZE, useOpportunityActivity } from '../api/opportunity-activity.ts';
 import { activityField, activityNames, activityValue, activityVerb } from '../utils/activity-labels.ts';
@@ -29,8 +29,13 @@ export function OpportunityActivity({ id }: { id: number }) {
           : entry.changes.map((change) => ({
               field: change.field,
               label: activityField(change.field),
-              old: change.old === null ? null : activityValue(change.field, change.old, names),
-              new: activityValue(change.field, change.new, names),
+              old:
+                change.old === null
+                  ? null
+                  : (change.old_label ?? activityValue(change.field, change.old, names)),
+              new: change.new_label ?? activityValue(change.field, change.new, names),
+              oldHref: recordHref(change.field, change.old),
+              newHref: recordHref(change.field, change.new),
             }))
       }
     />
