@@ -16,7 +16,7 @@ import {
   updateOpportunityRow,
 } from './opportunity.repository.ts';
 import { findOpportunityOr404, OPPORTUNITY_ENTITY, writeRows } from './opportunity.service.ts';
-import { lineOf, resolveRows, rowsWithTotals, totalsView } from './opportunity-rows.ts';
+import { assertRowsEditable, lineOf, resolveRows, rowsWithTotals, totalsView } from './opportunity-rows.ts';
 
 export async function getOpportunityRows(db: Db, id: number): Promise<OpportunityRowsResponse> {
   const before = await findOpportunityOr404(db, id);
@@ -35,6 +35,7 @@ export async function replaceOpportunityRows(
   return db.transaction().execute(async (trx) => {
     const before = await findOpportunityOr404(trx, id);
     if (before.updated_at !== input.updated_at) throw staleRecord();
+    await assertRowsEditable(trx, before.state_id);
     if (!(await updateOpportunityRow(trx, id, {}, input.updated_at, nextVersion(before.updated_at)))) {
       throw staleRecord();
     }

@@ -11,7 +11,7 @@ import {
   type TotalsLine,
 } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { validationError } from '../../http/api-error.ts';
+import { alertError, validationError } from '../../http/api-error.ts';
 import { findExistingProductIds } from '../products/product.repository.ts';
 import { findLookupFlags } from '../settings/lookup-keys.ts';
 import { findFirstActiveLookup } from '../settings/lookups.repository.ts';
@@ -132,4 +132,19 @@ export async function resolveRows(
     row.amount_cents = totals.lines[i]?.amount_cents ?? null;
   });
   return { stored, totals };
+}
+
+/**
+ * 409 when the opportunity is in a won or lost state: its rows are what was offered and decided,
+ * locked until the opportunity is reopened (a status change to an open state, in its history).
+ * The record's other fields stay editable. Called inside the writing transaction.
+ */
+export async function assertRowsEditable(db: Db, stateId: number): Promise<void> {
+  const state = (await findLookupFlags(db, [stateId])).get(stateId);
+  if (!state?.is_won && !state?.is_lost) return;
+  throw alertError(
+    409,
+    `L’opportunità è ${state.is_won ? 'vinta' : 'persa'}: le righe sono bloccate. Riaprila con «Cambia stato» per modificarle.`,
+    'warning',
+  );
 }

@@ -39,7 +39,13 @@ import {
   setOpportunityTotals,
   updateOpportunityRow,
 } from './opportunity.repository.ts';
-import { resolveRows, rowsWithTotals, type StoredRow, totalsView } from './opportunity-rows.ts';
+import {
+  assertRowsEditable,
+  resolveRows,
+  rowsWithTotals,
+  type StoredRow,
+  totalsView,
+} from './opportunity-rows.ts';
 
 export const OPPORTUNITY_ENTITY = 'opportunity';
 const NOT_FOUND = 'Opportunità non trovata.';
@@ -167,6 +173,7 @@ export async function updateOpportunity(
   return db.transaction().execute(async (trx) => {
     const before = await findOpportunityOr404(trx, id);
     if (before.updated_at !== expected) throw staleRecord();
+    if (rows) await assertRowsEditable(trx, before.state_id);
     const written = await updateOpportunityRow(
       trx,
       id,

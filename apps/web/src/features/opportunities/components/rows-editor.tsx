@@ -47,8 +47,12 @@ interface RowsEditorProps {
  * The offer's rows: add each kind, reorder (up/down or drag), remove, edit; the totals are recomputed
  * at every keystroke with the contracts' pure function (the server's own), and saved in one call.
  */
-export function RowsEditor({ detail, readOnly, onReload }: RowsEditorProps) {
-  const { rowTypes, rowStates } = useSalesLookups();
+export function RowsEditor({ detail, readOnly: noRights, onReload }: RowsEditorProps) {
+  const { rowTypes, rowStates, opportunityStates } = useSalesLookups();
+  // A won or lost opportunity's rows are locked until it is reopened (the server refuses too).
+  const state = opportunityStates.find((s) => s.id === detail.opportunity.state_id);
+  const closedAs = state?.is_won ? 'vinta' : state?.is_lost ? 'persa' : null;
+  const readOnly = noRights || closedAs !== null;
   const initial = useMemo(() => detail.rows.map(draftFromRow), [detail.rows]);
   const [rows, setRows] = useState<DraftRow[]>(initial);
   const [base, setBase] = useState(initial);
@@ -132,6 +136,11 @@ export function RowsEditor({ detail, readOnly, onReload }: RowsEditorProps) {
         <ConflictAlert what="L’opportunità" changedBy="modificata" reloading={reloading} onReload={reload} />
       )}
       {invalid && <Alert severity="error">{invalid}</Alert>}
+      {closedAs && (
+        <Alert severity="info">
+          L’opportunità è {closedAs}: le righe sono bloccate. Riaprila con «Cambia stato» per modificarle.
+        </Alert>
+      )}
       {rows.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState
