@@ -70,7 +70,17 @@ export function TimesheetGrid({
     <Table
       size="small"
       aria-label={`Foglio ore, ${weekLabel(week)}`}
-      sx={{ minWidth: 900, '& td, & th': { px: 1 } }}
+      sx={{
+        minWidth: 900,
+        '& td, & th': { px: 1 },
+        // The project column stays in view while the days scroll inside the grid's box (phones).
+        '& tr > :first-of-type:not([colspan])': {
+          position: 'sticky',
+          left: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+        },
+      }}
     >
       <TableHead>
         <TableRow>

@@ -43,7 +43,8 @@ export function TimesheetToolbar({
         spacing={2}
         sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {/* On a phone the week's label and "Questa settimana" wrap instead of widening the page. */}
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}>
           <Tooltip title="Settimana precedente">
             <IconButton aria-label="Settimana precedente" onClick={() => onWeek(shiftWeek(week, -1))}>
               <ChevronLeftOutlined />
@@ -52,7 +53,12 @@ export function TimesheetToolbar({
           <Typography
             variant="h3"
             component="h2"
-            sx={{ minWidth: 300, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+            sx={{
+              minWidth: { xs: 0, sm: 300 },
+              flex: { xs: 1, sm: 'none' },
+              textAlign: 'center',
+              fontVariantNumeric: 'tabular-nums',
+            }}
             aria-live="polite"
           >
             {weekLabel(week)}
