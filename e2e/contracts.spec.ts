@@ -56,8 +56,8 @@ test('a sales user adds a contract from the list: client, type, state, dates, re
   ).toBeVisible();
   await expect(detailValue(page, 'Importo')).toHaveText('€ 1.234,56');
   await expect(detailValue(page, 'Periodicità')).toHaveText('Mensile');
-  await expect(detailValue(page, 'Incluse')).toHaveText('12 h 30 min');
-  await expect(detailValue(page, 'Usate')).toHaveText('0 h');
+  await expect(detailValue(page, 'Incluse')).toHaveText('12,5 h');
+  await expect(detailValue(page, 'Usate')).toHaveText('0 h di 12,5 h');
   await expect(detailValue(page, 'Opportunità')).toHaveText('—');
 });
 
@@ -156,14 +156,14 @@ test('a monte ore set in the contract’s form; time recorded on the contract’
   await page.getByLabel('Monte ore incluso (ore)').fill('10');
   await page.getByRole('button', { name: 'Salva modifiche' }).click();
   await expect(detailValue(page, 'Incluse')).toHaveText('10 h');
-  await expect(detailValue(page, 'Usate')).toHaveText('0 h');
+  await expect(detailValue(page, 'Usate')).toHaveText('0 h di 10 h');
 
   await page.goto(`/projects/detail/${project.id}`);
   await page.getByRole('tab', { name: 'Tempi' }).click();
   await registerTime(page, '2:30');
 
   await page.goto(`/contracts/${contract.id}/detail`);
-  await expect(detailValue(page, 'Usate')).toContainText('2 h 30 min');
+  await expect(detailValue(page, 'Usate')).toContainText('2,5 h di 10 h');
   await expect(page.getByRole('progressbar', { name: 'Ore usate sul monte ore' })).toHaveAttribute(
     'aria-valuenow',
     '25',

@@ -20,7 +20,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteContract, useRestoreContract } from '../api/delete-contract.ts';
 import { useContract } from '../api/get-contract.ts';
-import { formatHours } from '../utils/list-spec.ts';
+import { contractHoursUsage, formatContractHours } from '../utils/contract-hours.ts';
 
 /** /contracts/:id/detail: origin opportunity, dates and renewal, amount, monte ore used/included. */
 export function ContractDetail({ id }: { id: number }) {
@@ -34,9 +34,7 @@ export function ContractDetail({ id }: { id: number }) {
   if (contract.isError) return <RecordNotFound of="contract" />;
   if (!c) return <Skeleton variant="rounded" height={320} />;
   const daysLeft = c.end_on ? dayjs(c.end_on).startOf('day').diff(dayjs().startOf('day'), 'day') : null;
-  const used = c.hours_included_minutes
-    ? Math.min(100, (c.hours_used_minutes / c.hours_included_minutes) * 100)
-    : null;
+  const hours = contractHoursUsage(c.hours_used_minutes, c.hours_included_minutes);
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1200 }}>
@@ -112,17 +110,17 @@ export function ContractDetail({ id }: { id: number }) {
         <DetailFields
           title="Monte ore"
           fields={[
-            { label: 'Incluse', value: formatHours(c.hours_included_minutes) },
+            { label: 'Incluse', value: formatContractHours(c.hours_included_minutes) },
             {
               label: 'Usate',
               value: (
                 <Stack spacing={0.5}>
-                  <span>{formatHours(c.hours_used_minutes)}</span>
-                  {used !== null && (
+                  <span>{hours.label}</span>
+                  {hours.percent !== null && (
                     <LinearProgress
                       variant="determinate"
-                      value={used}
-                      color={used >= 100 ? 'error' : used >= 80 ? 'warning' : 'primary'}
+                      value={hours.percent}
+                      color={hours.color ?? 'primary'}
                       aria-label="Ore usate sul monte ore"
                     />
                   )}

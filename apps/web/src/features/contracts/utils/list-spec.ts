@@ -13,11 +13,3 @@ export const contractListSpec = listSpec({
   sortColumns: contractSortColumns,
   defaultSort: '-number',
 });
-
-/** "12 h 30 min" from minutes; "—" for none. */
-export function formatHours(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return '—';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
