@@ -87,6 +87,8 @@ export const { sortColumns: projectSortColumns, query: projectListQuerySchema } 
     state_id: queryRefIdSchema,
     category_id: queryRefIdSchema,
     client_id: queryRefIdSchema,
+    /** The contract's projects (its detail page links them). */
+    contract_id: queryRefIdSchema,
     manager_id: queryRefIdSchema,
     /** Projects this user is a member of. */
     member_id: queryRefIdSchema,

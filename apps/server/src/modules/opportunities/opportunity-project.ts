@@ -32,8 +32,9 @@ export interface OpportunityProjectSource {
 
 /**
  * The project input prefilled from the won opportunity and its new contract: name = title, client,
- * contract, manager = the opportunity's owner, first project state, start today, amount budget,
- * description = the opportunity's notes, a free code. Read on `trx` so the code check sees the
+ * contract, manager = the opportunity's owner, members = the opportunity's people (its owner and
+ * whoever created it), first project state, start today, amount budget, description = the
+ * opportunity's notes, a free code. Read on `trx` so the code check sees the
  * transaction's own writes.
  */
 export async function projectInputFromOpportunity(
@@ -49,7 +50,9 @@ export async function projectInputFromOpportunity(
     contract_id: source.contractId,
     state_id: source.stateId,
     manager_id: opportunity.owner_id,
-    member_ids: [],
+    member_ids: [
+      ...new Set([opportunity.owner_id, opportunity.created_by].filter((id): id is number => id !== null)),
+    ],
     start_date: source.startDate,
     budget_amount_cents: Math.max(0, source.budgetCents),
     description: opportunity.notes,

@@ -24,7 +24,7 @@ export const projectList = defineList<ProjectFilters>()({
     manager_id: sortByUser('projects.manager_id', true),
   },
   archive: true,
-  equal: ['state_id', 'category_id', 'client_id', 'manager_id'],
+  equal: ['state_id', 'category_id', 'client_id', 'contract_id', 'manager_id'],
   filters: (eb, f) => [
     f.member_id &&
       eb.exists(
