@@ -9,14 +9,14 @@ const slideBlur = cssTransition({
   collapseDuration: 200,
 });
 
-/** Toast host: at most 20, newest on top, top-right, no progress bar, slide-blur. */
+/** Toast host: at most 20, newest on top, bottom-right (the app bar and its user menu stay free), no progress bar, slide-blur. */
 export function Toasts() {
   const mode = useThemeStore((state) => state.mode);
   return (
     <ToastContainer
       limit={MAX_TOASTS}
       newestOnTop
-      position="top-right"
+      position="bottom-right"
       hideProgressBar
       autoClose={DEFAULT_TOAST_MS}
       transition={slideBlur}
