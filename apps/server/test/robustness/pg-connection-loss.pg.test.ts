@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrmApp, createClient, createCrmApp } from '../crm/crm-fixtures.ts';
-import { testEngine } from '../test-db.ts';
 
 /**
  * What a PostgreSQL restart, a failover or a pooler's idle timeout does to the server's connections:
@@ -17,7 +16,6 @@ const TERMINATE_OTHERS =
 let t: CrmApp;
 let url: string;
 beforeAll(async () => {
-  if (testEngine !== 'postgres') return;
   t = await createCrmApp();
   url = (t.config.database as { url: string }).url;
   for (let i = 0; i < 3; i++) await createClient(t, { business_name: `Connessione ${i} S.r.l.` });
@@ -43,7 +41,7 @@ async function waitFor(admin: pg.Client, condition: string, count: number): Prom
   throw new Error(`never saw ${count} backends with ${condition}`);
 }
 
-describe.skipIf(testEngine !== 'postgres')('PostgreSQL connections terminated mid-flight', () => {
+describe('PostgreSQL connections terminated mid-flight', () => {
   it('requests that lose their connection answer 503, the next request answers 200', async () => {
     // A second connection locks the clients table, so the app's reads wait inside PostgreSQL, each
     // on its own checked-out connection, until a third one terminates their backends. (A connection

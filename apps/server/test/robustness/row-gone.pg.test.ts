@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../test-db.ts';
 import { createTimeApp, ok, type TimeApp } from '../time/time-fixtures.ts';
 
 /**
@@ -9,12 +8,11 @@ import { createTimeApp, ok, type TimeApp } from '../time/time-fixtures.ts';
  */
 let t: TimeApp;
 beforeAll(async () => {
-  if (testEngine !== 'postgres') return;
   t = await createTimeApp();
 });
 afterAll(async () => t?.close());
 
-describe.skipIf(testEngine !== 'postgres')('a row gone meanwhile', () => {
+describe('a row gone meanwhile', () => {
   it('a checklist item ticked while it is deleted answers 404', async () => {
     const todo = ok(await t.call('POST', '/api/todos', t.admin, { title: 'Da spuntare' })).todo;
     const item = ok(await t.call('POST', `/api/todos/${todo.id}/checklist`, t.admin, { text: 'Voce' }))

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ADMIN, testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
 /**
  * PostgreSQL unreachable while the server runs (the network or the database host gone): the app
@@ -37,7 +37,6 @@ async function cutRelay(): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (testEngine !== 'postgres') return;
   db = await createTestDatabase();
   const target = new URL((db.database as { url: string }).url);
   await openRelay(target);
@@ -51,13 +50,12 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
-  if (testEngine !== 'postgres') return;
   await app.close();
   relay.close();
   await db.drop();
 });
 
-describe.skipIf(testEngine !== 'postgres')('PostgreSQL unreachable mid-run', () => {
+describe('PostgreSQL unreachable mid-run', () => {
   it('answers 503 while the database cannot be reached, 200 once it is back', async () => {
     const login = () =>
       app.inject({
