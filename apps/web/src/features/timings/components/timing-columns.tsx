@@ -38,7 +38,9 @@ export function timingColumns({
     {
       field: 'time',
       headerName: 'Orario',
-      width: 110,
+      // "09:05–10:40" whole, with the cell's padding (110 px cut the end).
+      width: 124,
+      minWidth: 124,
       sortable: false,
       valueGetter: (_, row) =>
         row.duration_only
