@@ -57,7 +57,7 @@ function LogoCard({ logo }: { logo: string | null }) {
               sx={{ maxWidth: '90%', maxHeight: '90%' }}
             />
           ) : (
-            <Stack sx={{ alignItems: 'center', color: 'text.disabled' }}>
+            <Stack sx={{ alignItems: 'center', color: 'grey.700' }}>
               <ImageOutlined />
               <Typography variant="caption">Nessun logo</Typography>
             </Stack>
