@@ -34,4 +34,21 @@ describe('DataTable', () => {
     expect(await screen.findByText('Rossi')).toBeTruthy();
     expect(screen.getByText('1–1 di 1')).toBeTruthy();
   });
+
+  it("the empty state is the grid's one row and cell (a grid owns only rows: axe aria-required-children)", async () => {
+    render(
+      <DataTable
+        label="Elenco vuoto"
+        rows={[]}
+        rowCount={0}
+        columns={columns}
+        paginationModel={paging}
+        emptyState={<p role="status">Nessun cliente</p>}
+      />,
+    );
+    const status = await screen.findByRole('status');
+    const cell = status.closest('[role="gridcell"]');
+    expect(cell?.parentElement?.getAttribute('role')).toBe('row');
+    expect(cell?.closest('[role="grid"]')?.getAttribute('aria-label')).toBe('Elenco vuoto');
+  });
 });

@@ -95,7 +95,18 @@ export function DataTable<R extends GridValidRowModel>({
   const [visibility, setVisibility] = useState(() => readVisibility(storageKey, initiallyHidden));
   const stableSortModel = useStableModel(sortModel);
   const stablePaginationModel = useStableModel(paginationModel);
-  const empty = emptyState ? () => <>{emptyState}</> : undefined;
+  // The overlay sits inside the grid (role grid), which may own only rows: the empty state is its one
+  // row's one cell, so its status text and add button are in the grid's structure (axe
+  // aria-required-children), and a screen reader reads it as the grid's content.
+  const empty = emptyState
+    ? () => (
+        <Box role="row" sx={{ height: '100%' }}>
+          <Box role="gridcell" sx={{ height: '100%' }}>
+            {emptyState}
+          </Box>
+        </Box>
+      )
+    : undefined;
 
   return (
     <Box sx={{ width: '100%', minHeight: 320 }}>
