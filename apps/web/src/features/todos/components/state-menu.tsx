@@ -44,7 +44,9 @@ export function StateMenu({ todo, compact = false }: StateMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`Sposta «${todo.title}» in un altro stato`}
+        // A board card names its to-do (many on one page); on the detail page the name is what it
+        // shows, "Sposta in…" (a name that does not contain the visible label: axe label-content-name-mismatch).
+        aria-label={compact ? `Sposta «${todo.title}» in un altro stato` : undefined}
         loading={move.isPending}
         onClick={(event) => {
           event.stopPropagation();
