@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
+import { createOpportunity, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
 /** How far each grid of the page can scroll sideways (0: its columns fit), once it shows rows. */
@@ -74,4 +76,56 @@ test('at 1440×900 with the menu open the week’s entries keep their delete but
       return button.x + button.width <= grid.x + grid.width ? 'inside the grid' : 'past the grid edge';
     })
     .toBe('inside the grid');
+});
+
+/** How many lines an element's text takes. */
+const linesOf = (element: HTMLElement) =>
+  Math.round(
+    element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+
+test('at 1440×900 with the menu open an opportunity’s title stays on one line beside its actions', async ({
+  page,
+  request,
+}) => {
+  // Issue 23: the actions took the row and the title wrapped to three lines.
+  const api = await Api.as(request, users.admin);
+  const opportunity = await createOpportunity(api, {
+    title: `Rinnovo della rete e dei server della sede di Padova ${unique()}`,
+  });
+  await page.goto(`/opportunities/${opportunity.id}/detail`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toContainText('Rinnovo della rete');
+  expect(await title.evaluate(linesOf)).toBe(1);
+});
+
+test('at 1440×900 with the menu open the time report keeps its filters on one line and its rows unwrapped', async ({
+  page,
+}) => {
+  // Issue 23: the grouping wrapped under the filters, the table's labels and numbers over lines.
+  const year = new Date().getFullYear();
+  await page.goto(`/timesheet/report?from=${year}-01-01&to=${year}-12-31`);
+  const grouping = page.getByRole('group', { name: 'Raggruppa per' });
+  await expect(grouping).toBeVisible();
+  const period = page.getByRole('combobox', { name: 'Periodo' });
+  const [groupBox, periodBox] = await Promise.all([grouping.boundingBox(), period.boundingBox()]);
+  expect(
+    Math.abs(
+      (groupBox?.y ?? 0) + (groupBox?.height ?? 0) / 2 - ((periodBox?.y ?? 0) + (periodBox?.height ?? 0) / 2),
+    ),
+  ).toBeLessThan(8);
+  const table = page.getByRole('table', { name: 'Report ore' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const wrapped = await table.locator('tbody td, thead th').evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return (
+          range.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(cell).lineHeight)
+        );
+      })
+      .map((cell) => cell.textContent),
+  );
+  expect(wrapped).toEqual([]);
 });

@@ -64,8 +64,13 @@ export function OpportunityDetailView({ id }: { id: number }) {
     <Stack spacing={2.5}>
       <BackLink to={paths.opportunities.build()}>Opportunità</BackLink>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' } }}>
-          <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
+        {/* The actions go under the title when beside it the title would wrap (1440 px, menu open). */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <Stack spacing={0.75} sx={{ flex: '1 1 40rem', minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               Opportunità n. {o.number}
             </Typography>

@@ -21,12 +21,12 @@ interface TimeReportFiltersProps {
   onChange: (changes: Record<string, string | null>) => void;
 }
 
-/** Above the report: period (preset or days), users, billable filter and grouping. */
+/** Above the report: period (preset or days), users, billable filter and grouping — one line at 1440 px with the menu open. */
 export function TimeReportFilters({ view, today, canPickUser, onChange }: TimeReportFiltersProps) {
   const users = useSettingsStore((state) => state.people?.user_subusers) ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           size="small"
@@ -37,7 +37,7 @@ export function TimeReportFilters({ view, today, canPickUser, onChange }: TimeRe
             const range = presetRange(event.target.value as PeriodPreset, today);
             onChange({ from: range.from, to: range.to });
           }}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 150 }}
         >
           {periodPresets.map((entry) => (
             <MenuItem key={entry.key} value={entry.key}>
@@ -52,13 +52,13 @@ export function TimeReportFilters({ view, today, canPickUser, onChange }: TimeRe
           label="Dal"
           value={dayjs(view.from)}
           onChange={(value) => value?.isValid() && onChange({ from: value.format('YYYY-MM-DD') })}
-          slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
+          slotProps={{ textField: { size: 'small', sx: { width: 150 } } }}
         />
         <DatePicker
           label="Al"
           value={dayjs(view.to)}
           onChange={(value) => value?.isValid() && onChange({ to: value.format('YYYY-MM-DD') })}
-          slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
+          slotProps={{ textField: { size: 'small', sx: { width: 150 } } }}
         />
         {canPickUser && (
           <TextField
@@ -67,7 +67,7 @@ export function TimeReportFilters({ view, today, canPickUser, onChange }: TimeRe
             label="Utenti"
             value={view.user}
             onChange={(event) => onChange({ user: event.target.value })}
-            sx={{ minWidth: 190 }}
+            sx={{ minWidth: 150 }}
           >
             <MenuItem value="all">Tutti</MenuItem>
             <MenuItem value="me">Solo io</MenuItem>
@@ -84,7 +84,7 @@ export function TimeReportFilters({ view, today, canPickUser, onChange }: TimeRe
           label="Fatturabili"
           value={view.billable ?? ''}
           onChange={(event) => onChange({ billable: event.target.value || null })}
-          sx={{ minWidth: 150 }}
+          sx={{ minWidth: 140 }}
         >
           <MenuItem value="">Tutte le ore</MenuItem>
           <MenuItem value="true">Solo fatturabili</MenuItem>

@@ -1,11 +1,11 @@
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { BackLink } from '../../../components/back-link.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
-import { MainAside } from '../../../components/main-aside.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/locale/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -62,10 +62,18 @@ export function TimeReport() {
           />
         </Paper>
       ) : (
-        <MainAside>
+        // Side by side only where the table's labels and hours fit on one line (xl); stacked below.
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', xl: '3fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
           <TimeReportChart rows={rows} groupBy={groupBy} />
           <TimeReportTable rows={rows} total={report.data.total} groupBy={groupBy} />
-        </MainAside>
+        </Box>
       )}
     </Stack>
   );
