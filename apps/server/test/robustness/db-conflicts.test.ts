@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseErrorKind } from '../../src/db/errors.ts';
 import { registerErrorHandler } from '../../src/plugins/errors.ts';
