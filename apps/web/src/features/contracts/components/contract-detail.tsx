@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteContract, useRestoreContract } from '../api/delete-contract.ts';
 import { useContract } from '../api/get-contract.ts';
 import { contractHoursUsage, formatContractHours } from '../utils/contract-hours.ts';
+import { ContractProjects } from './contract-projects.tsx';
 
 /** /contracts/:id/detail: origin opportunity, dates and renewal, amount, monte ore used/included. */
 export function ContractDetail({ id }: { id: number }) {
@@ -52,6 +53,7 @@ export function ContractDetail({ id }: { id: number }) {
               archived={c.archived_at && 'Archiviato'}
             >
               <ClientLink id={c.client_id} name={c.client_name} />
+              <ContractProjects contractId={c.id} />
             </RecordHeadline>
           </Stack>
           {can('manage_contracts') && (

@@ -21,6 +21,7 @@ import { useDeleteProject } from '../api/delete-project.ts';
 import { useProject } from '../api/get-project.ts';
 import { useRestoreProject } from '../api/restore-project.ts';
 import type { ProjectTabDefinition } from '../project-tabs.ts';
+import { ProjectContractLink } from './project-contract-link.tsx';
 
 interface ProjectDetailProps {
   id: number;
@@ -70,6 +71,7 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
               >
                 {data.archived_at && <Chip size="small" color="warning" label="Archiviato" />}
                 {data.client_id && <ClientLink id={data.client_id} name={data.client_name} />}
+                {data.contract_id && <ProjectContractLink contractId={data.contract_id} />}
                 {data.due_date && (
                   <Typography
                     variant="body2"
