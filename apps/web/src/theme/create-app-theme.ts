@@ -5,7 +5,7 @@ import { strings } from '../lib/strings.ts';
 import { breakpointValues } from './breakpoints.ts';
 import { darkPalette, lightPalette } from './palettes.ts';
 
-/** Ink of the initials on the default (grey) avatar, readable in both modes. */
+/** Ink of the initials on a chip's (grey) avatar, readable in both modes. */
 function avatarInk(theme: Theme) {
   return {
     color: theme.palette.mode === 'dark' ? theme.palette.common.white : theme.palette.text.primary,
@@ -26,10 +26,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
         h3: { fontSize: '1.25rem', fontWeight: 500 },
       },
       components: {
-        // Initials on MUI's grey avatar: its own ink (page colour on grey 400 / 600, grey 700 / 300 in a
-        // chip) is under 4.5:1; text colour on grey 400 (8.9:1) and white on grey 600 (4.6:1) pass AA.
+        // Initials on a chip's grey avatar: MUI's ink (grey 700 / 300 on grey 400 / 600) is under 4.5:1;
+        // text colour on grey 400 (8.9:1) and white on grey 600 (4.6:1) pass AA.
         MuiChip: { styleOverrides: { root: { borderRadius: 4 }, avatar: ({ theme }) => avatarInk(theme) } },
-        MuiAvatar: { styleOverrides: { colorDefault: ({ theme }) => avatarInk(theme) } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiAutocomplete: { defaultProps: { loadingText: `${strings.loading}…` } },
       },
