@@ -37,13 +37,15 @@ describe('time entry columns', () => {
     onEdit: () => undefined,
     onDelete: () => undefined,
   });
-  const time = columns.find((c) => c.field === 'time');
+  const found = columns.find((c) => c.field === 'time');
+  if (!found) throw new Error('no Orario column');
+  const time = found;
 
   it('a timer entry shows its start and end whole, in a column wide enough for them', () => {
-    const value = (time?.valueGetter as unknown as (v: unknown, row: TimingView) => string)(undefined, timer);
+    const value = (time.valueGetter as unknown as (v: unknown, row: TimingView) => string)(undefined, timer);
     expect(value).toBe('09:05–10:40');
     // 11 characters of 14 px Roboto (~80 px) plus the cell's 2 × 10 px padding and the separator.
-    expect(time?.width).toBeGreaterThanOrEqual(120);
-    expect(time?.minWidth).toBeGreaterThanOrEqual(120);
+    expect(time.width).toBeGreaterThanOrEqual(120);
+    expect(time.minWidth).toBeGreaterThanOrEqual(120);
   });
 });
