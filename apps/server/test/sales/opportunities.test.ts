@@ -274,7 +274,13 @@ describe(`opportunities (${testEngine})`, () => {
     expect(last.action).toBe('status_changed');
     expect(last.changes).toEqual(
       expect.arrayContaining([
-        { field: 'state_id', old: oppState(t, 'offer_sent'), new: oppState(t, 'lost') },
+        {
+          field: 'state_id',
+          old: oppState(t, 'offer_sent'),
+          new: oppState(t, 'lost'),
+          old_label: 'Offerta inviata',
+          new_label: 'Persa',
+        },
         { field: 'lost_reason', old: null, new: 'Prezzo troppo alto' },
       ]),
     );
