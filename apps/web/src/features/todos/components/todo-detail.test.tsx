@@ -99,3 +99,13 @@ describe('TodoDetail: an archived to-do', () => {
     }
   });
 });
+
+describe('TodoDetail: an active to-do', () => {
+  it('names "Sposta in…" by what it shows (axe label-content-name-mismatch)', async () => {
+    useSessionStore.getState().setPermissions(manageTodos);
+    renderTodoPage(() => active);
+
+    await screen.findByRole('heading', { name: 'Verifica backup' });
+    expect(screen.getByRole('button', { name: 'Sposta in…' })).toBeTruthy();
+  });
+});
