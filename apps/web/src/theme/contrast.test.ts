@@ -38,13 +38,17 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
       }
     });
 
-    it(`${mode}: initials on a chip's grey avatar`, () => {
+    it(`${mode}: initials on the default grey avatar, alone and in a chip`, () => {
       const theme = createAppTheme(mode);
-      const avatar = theme.components?.MuiChip?.styleOverrides?.avatar as (props: {
-        theme: typeof theme;
-      }) => { color: string };
-      const grey = mode === 'dark' ? palette.grey[600] : palette.grey[400];
-      expect(contrast(avatar({ theme }).color, grey)).toBeGreaterThanOrEqual(4.5);
+      type Style = (props: { theme: typeof theme }) => { color: string; backgroundColor: string };
+      const overrides = theme.components;
+      for (const style of [
+        overrides?.MuiAvatar?.styleOverrides?.colorDefault,
+        overrides?.MuiChip?.styleOverrides?.avatar,
+      ] as Style[]) {
+        const { color, backgroundColor } = style({ theme });
+        expect(contrast(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      }
     });
   }
 });

@@ -5,10 +5,15 @@ import { strings } from '../lib/strings.ts';
 import { breakpointValues } from './breakpoints.ts';
 import { darkPalette, lightPalette } from './palettes.ts';
 
-/** Ink of the initials on a chip's (grey) avatar, readable in both modes. */
-function avatarInk(theme: Theme) {
+/**
+ * The default (grey) avatar of a colleague's initials, readable in both modes: MUI's grey 400 / 600
+ * under the page colour is 1.7:1 / 4.1:1; grey 700 / 500 give 5.5:1 / 7:1 (WCAG AA). Avatars with a
+ * brand background (sx bgcolor) keep it, and the page-colour ink.
+ */
+function defaultAvatar(theme: Theme) {
   return {
-    color: theme.palette.mode === 'dark' ? theme.palette.common.white : theme.palette.text.primary,
+    color: theme.palette.background.default,
+    backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[500] : theme.palette.grey[700],
   };
 }
 
@@ -26,9 +31,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
         h3: { fontSize: '1.25rem', fontWeight: 500 },
       },
       components: {
-        // Initials on a chip's grey avatar: MUI's ink (grey 700 / 300 on grey 400 / 600) is under 4.5:1;
-        // text colour on grey 400 (8.9:1) and white on grey 600 (4.6:1) pass AA.
-        MuiChip: { styleOverrides: { root: { borderRadius: 4 }, avatar: ({ theme }) => avatarInk(theme) } },
+        // A chip's avatar has its own ink (grey 700 / 300): the default avatar's instead.
+        MuiChip: {
+          styleOverrides: { root: { borderRadius: 4 }, avatar: ({ theme }) => defaultAvatar(theme) },
+        },
+        MuiAvatar: { styleOverrides: { colorDefault: ({ theme }) => defaultAvatar(theme) } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiAutocomplete: { defaultProps: { loadingText: `${strings.loading}…` } },
       },
