@@ -1,5 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import {
   type Control,
   Controller,
@@ -202,6 +203,44 @@ export function FormSwitch<T extends FieldValues>({
             />
           }
           label={label}
+        />
+      )}
+    />
+  );
+}
+
+interface FormCountFieldProps<T extends FieldValues> extends BoundProps<T> {
+  label: string;
+  /** Shown under the field while it has no error. */
+  helperText?: string;
+  min?: number;
+  max?: number;
+}
+
+/** A whole number that may be left empty (null): days, repetitions. */
+export function FormCountField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  min,
+  max,
+}: FormCountFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          type="number"
+          label={label}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{ htmlInput: { min, max } }}
         />
       )}
     />

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type OfferSettings, updateOfferSettingsInputSchema } from '@officina/contracts';
-import { Controller } from 'react-hook-form';
-import { FormMoneyField, FormSwitch } from '../../../components/form/bound-fields.tsx';
+import { FormCountField, FormMoneyField, FormSwitch } from '../../../components/form/bound-fields.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
@@ -70,26 +68,13 @@ export function OfferTextsForm({ settings }: { settings: OfferSettings }) {
       <FormSection title="Pagamento e validità" description="Valori proposti per le nuove offerte.">
         {text('company_iban', 'IBAN', 'Stampato con le condizioni di pagamento')}
         {text('offer_payment_terms', 'Condizioni di pagamento', 'Es. bonifico a 30 giorni data fattura')}
-        <Controller
+        <FormCountField
           control={control}
           name="offer_validity_days"
-          render={({ field, fieldState }) => (
-            <TextField
-              type="number"
-              label="Validità dell’offerta (giorni)"
-              value={field.value ?? ''}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? null : Number(event.target.value))
-              }
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message ?? 'Dalla data dell’offerta; vuoto: nessuna scadenza proposta'
-              }
-              slotProps={{ htmlInput: { min: 1, max: 365 } }}
-            />
-          )}
+          label="Validità dell’offerta (giorni)"
+          helperText="Dalla data dell’offerta; vuoto: nessuna scadenza proposta"
+          min={1}
+          max={365}
         />
       </FormSection>
       <Box>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type Recurrence, recurrenceInputSchema } from '@officina/contracts';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { FormCountField } from '../../../components/form/bound-fields.tsx';
 import { dayjs } from '../../../lib/locale/dayjs.ts';
 import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
 import { recurrenceSummary, weekdayShort } from '../utils/recurrence-summary.ts';
@@ -120,24 +121,12 @@ export function RecurrenceEditor({ control }: { control: Control<TodoFormValues>
             )}
           />
           {rule?.type_end_repeat === 'after' && (
-            <Controller
+            <FormCountField
               control={control}
               name="recurrence.end_count"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Numero di ripetizioni"
-                  type="number"
-                  value={field.value ?? ''}
-                  onChange={(event) =>
-                    field.onChange(event.target.value === '' ? null : Number(event.target.value))
-                  }
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Compresa la prima'}
-                  slotProps={{ htmlInput: { min: 1 } }}
-                />
-              )}
+              label="Numero di ripetizioni"
+              helperText="Compresa la prima"
+              min={1}
             />
           )}
           {rule?.type_end_repeat === 'on_date' && (
