@@ -113,7 +113,9 @@ test('a checklist item added and ticked on a to-do: the page says who ticked it 
   await page.getByRole('button', { name: 'Aggiungi' }).click();
   const item = page.getByRole('checkbox', { name: 'Verificare il log del backup' });
   await expect(item).not.toBeChecked();
-  await item.check();
+  // The tick shows once the optimistic update lands (after the list's pending read is cancelled),
+  // not within the click: Playwright's check() failed "did not change its state" on a loaded VM.
+  await item.click();
   await expect(item).toBeChecked();
   await expect(page.getByText(/Spuntata da .+ il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
   await expect(page.getByText('1 di 1 completate')).toBeVisible();
