@@ -72,7 +72,7 @@ const MAX_TRACKED_STATEMENTS = 2_000;
  * a request take microseconds on SQLite, much less than posting to a worker and waking the event
  * loop again: those run on the main thread.
  */
-class ReadCosts {
+export class ReadCosts {
   readonly #costs = new Map<string, { ms: number; runs: number }>();
 
   isQuick(sql: string): boolean {
@@ -185,11 +185,12 @@ export class PooledSqliteDriver implements Driver {
   readonly #database: SQLite.Database;
   readonly #pool: SqliteReadPool | null;
   readonly #mutex = new Mutex();
-  readonly #costs = new ReadCosts();
+  readonly #costs: ReadCosts;
 
-  constructor(database: SQLite.Database, pool: SqliteReadPool | null) {
+  constructor(database: SQLite.Database, pool: SqliteReadPool | null, costs = new ReadCosts()) {
     this.#database = database;
     this.#pool = pool;
+    this.#costs = costs;
   }
 
   async init(): Promise<void> {}
@@ -250,15 +251,18 @@ class OfficinaSqliteAdapter extends SqliteAdapter {
 export class OfficinaSqliteDialect extends SqliteDialect {
   readonly #database: SQLite.Database;
   readonly #pool: SqliteReadPool | null;
+  readonly #costs: ReadCosts | undefined;
 
-  constructor(database: SQLite.Database, pool: SqliteReadPool | null) {
+  /** `costs` is for tests that need to know where a read will run; by default each driver learns. */
+  constructor(database: SQLite.Database, pool: SqliteReadPool | null, costs?: ReadCosts) {
     super({ database });
     this.#database = database;
     this.#pool = pool;
+    this.#costs = costs;
   }
 
   override createDriver(): Driver {
-    return new PooledSqliteDriver(this.#database, this.#pool);
+    return new PooledSqliteDriver(this.#database, this.#pool, this.#costs);
   }
 
   override createAdapter(): SqliteAdapter {
