@@ -22,6 +22,12 @@ export const permissionNames = [
   'view_all_timings',
   'view_keyholders',
   'reveal_keyholders',
+  'view_documentations',
+  'manage_documentations',
+  'view_external_links',
+  'manage_external_links',
+  'view_attachments',
+  'manage_attachments',
   'manage_settings',
   'manage_users',
 ] as const;
@@ -53,6 +59,15 @@ const salesRecords = [
   'manage_contracts',
   'manage_products',
 ] as const;
+/** Documentation pages, links and attachments, read and written: who works on clients and projects. */
+const knowledgeRecords = [
+  'view_documentations',
+  'manage_documentations',
+  'view_external_links',
+  'manage_external_links',
+  'view_attachments',
+  'manage_attachments',
+] as const;
 
 /** The four groups seeded on first start, with their default rules. */
 export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: PermissionRule[] }> = {
@@ -66,6 +81,7 @@ export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: Permi
       'manage_todos',
       'manage_timings',
       'view_keyholders',
+      ...knowledgeRecords,
     ),
   },
   technicians: {
@@ -79,6 +95,7 @@ export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: Permi
       'manage_timings',
       'view_keyholders',
       'reveal_keyholders',
+      ...knowledgeRecords,
     ),
   },
   accounting: {
@@ -92,6 +109,10 @@ export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: Permi
       'view_projects',
       'manage_timings',
       'view_all_timings',
+      'view_documentations',
+      'view_external_links',
+      'view_attachments',
+      'manage_attachments',
     ),
   },
 };

@@ -20,6 +20,7 @@ export const lookupKinds = [
   'todo_type_end_repeat',
   'timing_types',
   'calendars',
+  'external_link_categories',
 ] as const;
 export const lookupKindSchema = z.enum(lookupKinds);
 export type LookupKind = z.infer<typeof lookupKindSchema>;
@@ -159,5 +160,13 @@ export const defaultLookups: Record<LookupKind, LookupSeed[]> = {
     l('client_meetings', 'Appuntamenti clienti', '#00838f'),
     l('interventions', 'Interventi', '#ef6c00'),
     l('leave', 'Ferie e permessi', '#2e7d32'),
+  ],
+  external_link_categories: [
+    l('customer_portal', 'Portale cliente'),
+    l('technical_docs', 'Documentazione tecnica'),
+    l('admin_panel', 'Pannello di amministrazione'),
+    l('supplier', 'Fornitore'),
+    l('tools', 'Strumenti'),
+    l('other', 'Altro'),
   ],
 };
