@@ -1,3 +1,5 @@
+export * from './attachments/attachment.api.ts';
+export * from './attachments/attachment.schemas.ts';
 export * from './auth/ability.ts';
 export * from './auth/auth.api.ts';
 export * from './auth/auth.schemas.ts';
