@@ -21,6 +21,8 @@ export * from './common/sort.ts';
 export * from './contracts/contract.api.ts';
 export * from './contracts/contract.schemas.ts';
 export * from './contracts/contract-fields.ts';
+export * from './documentations/documentation.api.ts';
+export * from './documentations/documentation.schemas.ts';
 export * from './opportunities/offer-settings.ts';
 export * from './opportunities/opportunity.api.ts';
 export * from './opportunities/opportunity.schemas.ts';
