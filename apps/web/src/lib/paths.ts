@@ -104,6 +104,10 @@ export const paths = {
   contractEdit: { pattern: '/contracts/:id/edit', build: (id: number) => `/contracts/${id}/edit` },
   offerSettings: { pattern: '/settings/offers', build: () => '/settings/offers' },
   checklistTemplates: { pattern: '/settings/checklists', build: () => '/settings/checklists' },
+  attachments: {
+    pattern: '/attachments',
+    build: (query?: string) => (query ? `/attachments?${query}` : '/attachments'),
+  },
   error: { pattern: '/error/:code', build: (code: number | string) => `/error/${code}` },
   forbiddenAlias: { pattern: '/403', build: () => '/403' },
 } as const;
