@@ -23,6 +23,8 @@ export * from './contracts/contract.schemas.ts';
 export * from './contracts/contract-fields.ts';
 export * from './documentations/documentation.api.ts';
 export * from './documentations/documentation.schemas.ts';
+export * from './external-links/external-link.api.ts';
+export * from './external-links/external-link.schemas.ts';
 export * from './opportunities/offer-settings.ts';
 export * from './opportunities/opportunity.api.ts';
 export * from './opportunities/opportunity.schemas.ts';
