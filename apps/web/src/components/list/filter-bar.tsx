@@ -189,6 +189,20 @@ export function FilterBar<F extends Record<string, FilterKind>, S extends string
             slotProps={{ textField: { size: 'small', sx: { width: 200 } }, field: { clearable: true } }}
           />
         );
+      case 'day':
+        return (
+          <DatePicker
+            key={key}
+            label={field.label}
+            format="DD/MM/YYYY"
+            value={typeof value === 'string' ? dayjs(value) : null}
+            onChange={(next) => {
+              if (next === null) set(key, undefined);
+              else if (next.isValid()) set(key, next.format('YYYY-MM-DD'));
+            }}
+            slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
+          />
+        );
       case 'money':
         return (
           <MoneyField

@@ -51,6 +51,8 @@ export type FilterField<F extends Record<string, FilterKind>> = { hidden?: boole
   | { type: 'switch'; key: Key<F>; label: string }
   /** A month in Italian ("novembre 2026"), written `YYYY-MM`. */
   | { type: 'month'; key: Key<F>; label: string }
+  /** A day typed and shown day-first (25/11/2026), written `YYYY-MM-DD` (e.g. a period's "Dal"/"Al"). */
+  | { type: 'day'; key: Key<F>; label: string }
   /** An amount in euro, written in cents. */
   | { type: 'money'; key: Key<F>; label: string }
 );

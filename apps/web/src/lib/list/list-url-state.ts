@@ -8,9 +8,9 @@ import type { SortValue } from '@officina/contracts';
 
 /**
  * `id`: a positive integer; `count`: a non-negative integer (cents, days); `text`: free text; `code`:
- * upper-cased (a sigla); `month`: `YYYY-MM`; `flag`: present = true.
+ * upper-cased (a sigla); `month`: `YYYY-MM`; `day`: `YYYY-MM-DD` (a real calendar day); `flag`: present = true.
  */
-export type FilterKind = 'id' | 'count' | 'text' | 'code' | 'month' | 'flag';
+export type FilterKind = 'id' | 'count' | 'text' | 'code' | 'month' | 'day' | 'flag';
 type FilterValue<K extends FilterKind> = K extends 'id' | 'count'
   ? number
   : K extends 'flag'
@@ -72,6 +72,11 @@ function readFilter(kind: FilterKind, raw: string | null): number | string | boo
       return /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
     case 'month':
       return /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : undefined;
+    case 'day': {
+      if (!/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(raw)) return undefined;
+      const date = new Date(`${raw}T00:00:00Z`);
+      return date.toISOString().slice(0, 10) === raw ? raw : undefined;
+    }
     case 'flag':
       return raw === 'true' || raw === '1' ? true : undefined;
     case 'code': {
