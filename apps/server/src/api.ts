@@ -7,6 +7,8 @@ import { clientRoutes } from './modules/clients/client.routes.ts';
 import { clientTransferRoutes } from './modules/clients/client-transfer.routes.ts';
 import { contractRoutes } from './modules/contracts/contract.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { documentationRoutes } from './modules/documentations/documentation.routes.ts';
+import { externalLinkRoutes } from './modules/external-links/external-link.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunity.routes.ts';
@@ -47,4 +49,6 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(opportunityActionRoutes, { ctx });
   await api.register(contractRoutes, { ctx });
   await api.register(offerSettingsRoutes, { ctx });
+  await api.register(externalLinkRoutes, { ctx });
+  await api.register(documentationRoutes, { ctx });
 }

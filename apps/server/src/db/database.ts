@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { ActivityLogTable } from '../modules/activity/activity.table.ts';
+import type { AttachmentsTable, BlobsTable } from '../modules/attachments/attachment.table.ts';
 import type { PasswordResetsTable, SessionsTable } from '../modules/auth/auth.table.ts';
 import type { ChecklistItemsTable, ChecklistTemplatesTable } from '../modules/checklists/checklist.table.ts';
 import type { ClientsTable } from '../modules/clients/client.table.ts';
 import type { ContractsTable } from '../modules/contracts/contract.table.ts';
+import type {
+  DocumentationsTable,
+  DocumentationTagsTable,
+  DocumentationVersionsTable,
+} from '../modules/documentations/documentation.table.ts';
+import type { ExternalLinksTable } from '../modules/external-links/external-link.table.ts';
 import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opportunities/opportunity.table.ts';
 import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { ProductsTable } from '../modules/products/product.table.ts';
@@ -41,6 +48,12 @@ export interface Database {
   timing_day_totals: TimingDayTotalsTable;
   active_row_counts: ActiveRowCountsTable;
   opportunity_board_totals: OpportunityBoardTotalsTable;
+  documentations: DocumentationsTable;
+  documentation_tags: DocumentationTagsTable;
+  documentation_versions: DocumentationVersionsTable;
+  external_links: ExternalLinksTable;
+  blobs: BlobsTable;
+  attachments: AttachmentsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -15,6 +15,9 @@ import { crmImportMatchIndexes } from './0012-crm-import-match-indexes.ts';
 import { searchTermsIndex } from './0013-search-terms.ts';
 import { userNameKey } from './0014-user-name-key.ts';
 import { todoDueAllDay } from './0015-todo-due-all-day.ts';
+import { externalLinks } from './0016-external-links.ts';
+import { documentations } from './0017-documentations.ts';
+import { attachments } from './0018-attachments.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -39,5 +42,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0013-search-terms': searchTermsIndex(engine),
     '0014-user-name-key': userNameKey(),
     '0015-todo-due-all-day': todoDueAllDay(engine),
+    '0016-external-links': externalLinks(engine),
+    '0017-documentations': documentations(engine),
+    '0018-attachments': attachments(engine),
   };
 }

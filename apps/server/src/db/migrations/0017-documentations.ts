@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { ddl } from './ddl.ts';
+import type { Engine } from './frozen.ts';
+
+/**
+ * Documentation pages and their history.
+ *
+ * - `documentations`: the page as it is now. `title_key` (normalised title) sorts; `search_text`
+ *   (normalised title, body and tags) is what `?q=` matches with LIKE; `tags` is the page's tags as a
+ *   JSON array in the order typed (for display); `version` is the number of the newest version.
+ *   Client and project are optional and set to null if that record is deleted.
+ * - `documentation_tags`: one row per (page, tag), the tags normalised (lower-case): what the tag
+ *   filter and the tags list read, by the `(tag, documentation_id)` index.
+ * - `documentation_versions`: every saved state of a page, numbered 1, 2, … (the newest equals the
+ *   page): title, body, tags, who saved it and when, and the version a restore copied.
+ */
+export function documentations(engine: Engine) {
+  const t = ddl(engine);
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await t
+        .id(db.schema.createTable('documentations'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('title_key', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('client_id', 'integer', (c) => c.references('clients.id').onDelete('set null'))
+        .addColumn('project_id', 'integer', (c) => c.references('projects.id').onDelete('set null'))
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('archived_at', t.instant)
+        .addColumn('created_at', t.instant, (c) => c.notNull())
+        .addColumn('updated_at', t.instant, (c) => c.notNull())
+        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
+      const indexes: [string, string[]][] = [
+        ['documentations_title_key_idx', ['archived_at', 'title_key', 'id']],
+        ['documentations_updated_idx', ['archived_at', 'updated_at', 'id']],
+        ['documentations_client_idx', ['client_id', 'updated_at']],
+        ['documentations_project_idx', ['project_id', 'updated_at']],
+      ];
+      for (const [name, columns] of indexes) {
+        await db.schema.createIndex(name).on('documentations').columns(columns).execute();
+      }
+
+      await db.schema
+        .createTable('documentation_tags')
+        .addColumn('documentation_id', 'integer', (c) =>
+          c.notNull().references('documentations.id').onDelete('cascade'),
+        )
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('documentation_tags_pk', ['documentation_id', 'tag'])
+        .execute();
+      await db.schema
+        .createIndex('documentation_tags_tag_idx')
+        .on('documentation_tags')
+        .columns(['tag', 'documentation_id'])
+        .execute();
+
+      await t
+        .id(db.schema.createTable('documentation_versions'))
+        .addColumn('documentation_id', 'integer', (c) =>
+          c.notNull().references('documentations.id').onDelete('cascade'),
+        )
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('restored_from', 'integer')
+        .addColumn('created_at', t.instant, (c) => c.notNull())
+        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .createIndex('documentation_versions_number_idx')
+        .on('documentation_versions')
+        .columns(['documentation_id', 'number'])
+        .unique()
+        .execute();
+    },
+  };
+}
