@@ -33,7 +33,9 @@ describe(`documentations (${testEngine})`, () => {
     expect(doc.body_html).toContain('<h1>Backup</h1>');
     expect(doc.body_html).toContain('<strong>notte</strong>');
 
-    const got = json(await t.request({ method: 'GET', url: `/api/documentations/${doc.id}`, token: t.admin }));
+    const got = json(
+      await t.request({ method: 'GET', url: `/api/documentations/${doc.id}`, token: t.admin }),
+    );
     expect(got.documentation.body).toBe(doc.body);
 
     const saved = await updateDoc(t, doc, { body: '# Backup\n\nOgni notte alle 3.' });
@@ -48,10 +50,16 @@ describe(`documentations (${testEngine})`, () => {
       payload: { title: 'Altro', body: '', updated_at: doc.updated_at },
     });
     expect(stale.statusCode).toBe(409);
-    const after = json(await t.request({ method: 'GET', url: `/api/documentations/${doc.id}`, token: t.admin }));
+    const after = json(
+      await t.request({ method: 'GET', url: `/api/documentations/${doc.id}`, token: t.admin }),
+    );
     expect(after.documentation.title).toBe('Procedura di backup');
 
-    const archived = await t.request({ method: 'DELETE', url: `/api/documentations/${doc.id}`, token: t.admin });
+    const archived = await t.request({
+      method: 'DELETE',
+      url: `/api/documentations/${doc.id}`,
+      token: t.admin,
+    });
     expect(json(archived).result).toBe('archived');
     expect(await titles('q=backup')).not.toContain('Procedura di backup');
     expect(await titles('q=backup&archived=true')).toContain('Procedura di backup');
@@ -62,7 +70,11 @@ describe(`documentations (${testEngine})`, () => {
     });
     expect(json(restored).documentation.archived_at).toBeNull();
     await t.request({ method: 'DELETE', url: `/api/documentations/${doc.id}`, token: t.admin });
-    const deleted = await t.request({ method: 'DELETE', url: `/api/documentations/${doc.id}`, token: t.admin });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/documentations/${doc.id}`,
+      token: t.admin,
+    });
     expect(json(deleted).result).toBe('deleted');
     const gone = await t.request({ method: 'GET', url: `/api/documentations/${doc.id}`, token: t.admin });
     expect(gone.statusCode).toBe(404);
@@ -90,7 +102,11 @@ describe(`documentations (${testEngine})`, () => {
   });
 
   it('searches title, body and tags accent-insensitively; filters by tag, client, project; sorts', async () => {
-    await createDoc(t, { title: 'Configurazione VPN', body: 'Il firewall della sede di Città di Castello', tags: ['rete'] });
+    await createDoc(t, {
+      title: 'Configurazione VPN',
+      body: 'Il firewall della sede di Città di Castello',
+      tags: ['rete'],
+    });
     await createDoc(t, {
       title: 'Stampanti',
       body: 'Driver e code di stampa',
