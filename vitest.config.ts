@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Four projects: contracts (pure), server (API tests on TEST_DB=sqlite|postgres), web (jsdom), and
 // architecture (the import rules of scripts/architecture/rules.ts over the source tree, run once,
-// with the tests of the other repository scripts: scripts/web-build).
+// with the tests of the other repository scripts: scripts/build).
 export default defineConfig({
   test: {
     projects: [
@@ -32,8 +32,10 @@ export default defineConfig({
         test: {
           name: 'architecture',
           root: './scripts',
-          include: ['architecture/*.test.ts', 'web-build/*.test.ts'],
+          include: ['architecture/*.test.ts', 'build/*.test.ts'],
           environment: 'node',
+          // build/server-bundle.test.ts builds the server and starts it.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,7 +1,10 @@
 /**
- * Start bench: time to ready (from spawning `node apps/server/src/server.ts` until GET /api/health
- * answers 200) and idle RSS (the process's VmRSS, worker threads included, a few seconds after
- * ready), against a bare Fastify + better-sqlite3 app (startup-bare-app.ts) spawned the same way.
+ * Start bench: time to ready (from spawning the server as `npm start` runs it — the bundle of
+ * scripts/build/server.ts, built here from the current sources — until GET /api/health answers 200)
+ * and idle RSS (the process's VmRSS, worker threads included, a few seconds after ready), against a
+ * bare Fastify + better-sqlite3 app (startup-bare-app.ts) spawned the same way. The server run from
+ * its TypeScript sources (`node apps/server/src/server.ts`, as `npm run dev` does) is measured too,
+ * for comparison; the target applies to the bundle.
  * Targets: ready ≤ 3× the bare app's time, idle RSS ≤ 2× the bare app's, SQLite with its read
  * workers on (the default). The first start on an empty DATA_DIR (migrations, administrator) is
  * reported apart; the figures compared are restarts on existing data, interleaved with the bare app
@@ -13,9 +16,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildServer } from '../scripts/build/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+const SOURCES = path.join(ROOT, 'apps/server/src/server.ts');
+const BUNDLE_DIR = path.join(ROOT, 'bench/results/server-bundle');
+const SERVER = path.join(BUNDLE_DIR, 'server.js');
 const BARE = path.join(import.meta.dirname, 'startup-bare-app.ts');
 const ROUNDS = 5;
 const IDLE_MS = 3000;
@@ -41,6 +47,7 @@ export interface StartupBenchFigures {
   firstStart: StartSample;
   bare: StartTarget;
   server: StartTarget;
+  sources: StartTarget;
   readyRatio: number;
   rssRatio: number;
   readyTarget: number;
@@ -117,25 +124,36 @@ function target(name: string, samples: StartSample[]): StartTarget {
 
 export async function runStartupBench(options: { rounds?: number } = {}): Promise<StartupBenchFigures> {
   const rounds = options.rounds ?? ROUNDS;
+  await buildServer(ROOT, BUNDLE_DIR);
   const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-start-'));
   const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officina-start-bare-'));
   try {
     const firstStart = await measureStart(SERVER, serverDir);
     await measureStart(BARE, bareDir); // the bare app's first start, and a warm-up of the file cache
-    const server: StartSample[] = [];
-    const bare: StartSample[] = [];
+    await measureStart(SOURCES, serverDir);
+    const samples: Record<'bare' | 'server' | 'sources', StartSample[]> = {
+      bare: [],
+      server: [],
+      sources: [],
+    };
+    const order = ['bare', 'server', 'sources'] as const;
     for (let round = 0; round < rounds; round++) {
-      // Which one starts first alternates, so neither always runs on the other's warm caches.
-      if (round % 2 === 0) {
-        bare.push(await measureStart(BARE, bareDir));
-        server.push(await measureStart(SERVER, serverDir));
-      } else {
-        server.push(await measureStart(SERVER, serverDir));
-        bare.push(await measureStart(BARE, bareDir));
+      // The order turns every round, so none always runs on another's warm caches.
+      for (let i = 0; i < order.length; i++) {
+        const which = order[(round + i) % order.length] as (typeof order)[number];
+        const script = which === 'bare' ? BARE : which === 'server' ? SERVER : SOURCES;
+        samples[which].push(await measureStart(script, which === 'bare' ? bareDir : serverDir));
       }
     }
-    const bareTarget = target('bare Fastify + better-sqlite3', bare);
-    const serverTarget = target('Officina (`node apps/server/src/server.ts`)', server);
+    const bareTarget = target('bare Fastify + better-sqlite3', samples.bare);
+    const serverTarget = target(
+      'Officina as `npm start` runs it (`node apps/server/dist/server.js`)',
+      samples.server,
+    );
+    const sourcesTarget = target(
+      'Officina from its sources (`node apps/server/src/server.ts`)',
+      samples.sources,
+    );
     const readyRatio = serverTarget.readyMs / bareTarget.readyMs;
     const rssRatio = serverTarget.rssMb / bareTarget.rssMb;
     return {
@@ -145,6 +163,7 @@ export async function runStartupBench(options: { rounds?: number } = {}): Promis
       firstStart,
       bare: bareTarget,
       server: serverTarget,
+      sources: sourcesTarget,
       readyRatio,
       rssRatio,
       readyTarget: READY_TARGET,
@@ -180,8 +199,13 @@ export function startupBenchMarkdown(f: StartupBenchFigures): string[] {
       `${f.readyRatio.toFixed(2)}× (≤ ${f.readyTarget}×: ${met(f.readyRatio <= f.readyTarget)})`,
       `${f.rssRatio.toFixed(2)}× (≤ ${f.rssTarget}×: ${met(f.rssRatio <= f.rssTarget)})`,
     ),
+    row(
+      f.sources,
+      `${(f.sources.readyMs / f.bare.readyMs).toFixed(2)}× (no target)`,
+      `${(f.sources.rssMb / f.bare.rssMb).toFixed(2)}×`,
+    ),
     '',
-    `${f.rounds} restarts of each on existing data, interleaved; RSS read ${f.idleMs / 1000} s after ready; SQLite, ` +
+    `${f.rounds} restarts of each on existing data, interleaved; the bundle built from the sources of this run; RSS read ${f.idleMs / 1000} s after ready; SQLite, ` +
       `read workers: ${f.readWorkers}. First start on an empty DATA_DIR (migrations, administrator): ` +
       `ready in ${Math.round(f.firstStart.readyMs)} ms, ${f.firstStart.rssMb.toFixed(0)} MB. ` +
       `Target: **${f.meetsTarget ? 'met' : 'not met'}**.`,

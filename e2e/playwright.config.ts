@@ -42,7 +42,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node apps/server/src/cli/seed-demo.ts && node apps/server/src/server.ts`,
+    // The server as `npm start` runs it: bundled (scripts/build/server.ts), here into the run's own
+    // folder from the sources as they are now, so a stale bundle is never what gets tested.
+    command: [
+      `rm -rf ${E2E_DATA_DIR}`,
+      `node scripts/build/server.ts --out ${E2E_DATA_DIR}/server`,
+      'node apps/server/src/cli/seed-demo.ts',
+      `node ${E2E_DATA_DIR}/server/server.js`,
+    ].join(' && '),
     cwd: '..',
     url: `${E2E_URL}/api/health`,
     env: e2eServerEnv,

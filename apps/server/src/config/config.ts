@@ -1,9 +1,22 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDurationSeconds } from './duration.ts';
+import { DEFAULT_UPLOAD_MAX_MB, parseStorageUrl, type StorageConfig } from './storage.ts';
+
+/**
+ * The first folder above `from` that holds apps/server/package.json: the repository root, whether
+ * this code runs from its sources (apps/server/src/config) or from the bundle (apps/server/dist).
+ */
+export function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps/server/package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..');
+  }
+}
 
 /** Repository root, so default paths do not depend on the working directory. */
-export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const repoRoot = findRepoRoot(import.meta.dirname);
 
 export type DatabaseConfig =
   /** readWorkers: threads running SQLite reads (db/sqlite-read-pool.ts); 0 keeps them on the main thread. */
@@ -27,6 +40,10 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  /** Where attachments' bytes are stored (STORAGE_URL; DATA_DIR/files by default). */
+  storage: StorageConfig;
+  /** Largest attachment accepted, in bytes (UPLOAD_MAX_MB, default 25). */
+  uploadMaxBytes: number;
   /** Run pending migrations when the app is built (the server does; tools may not). */
   migrateOnStart: boolean;
   /** OWASP's argon2id minimum is 19 MiB, 2 passes; tests lower it to stay fast. */
@@ -84,6 +101,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: booleanText,
   SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  STORAGE_URL: z.string().trim().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_MB),
 });
 
 export class ConfigError extends Error {
@@ -107,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const storage = parseStorageUrl(e.STORAGE_URL, dataDir);
+  if (typeof storage === 'string') {
+    throw new ConfigError(`Configurazione non valida (invalid configuration):\n  STORAGE_URL: ${storage}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    storage,
+    uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
     migrateOnStart: true,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     limits: {

@@ -56,6 +56,16 @@ class ReadWorker {
  * on the main connection (sqlite-driver.ts). Workers start on the first read; a worker that dies
  * fails its pending reads and is replaced on the next one.
  */
+/**
+ * The workers' script beside this module: sqlite-read-worker.ts when the server runs from its
+ * sources, sqlite-read-worker.js in the bundle (apps/server/dist, scripts/build/server.ts), where
+ * this code and the worker's entry are files of the same folder.
+ */
+const WORKER_SCRIPT = new URL(
+  import.meta.url.endsWith('.ts') ? './sqlite-read-worker.ts' : './sqlite-read-worker.js',
+  import.meta.url,
+);
+
 export class SqliteReadPool {
   readonly #file: string;
   readonly #size: number;
@@ -64,8 +74,8 @@ export class SqliteReadPool {
   #nextId = 1;
   #closed = false;
 
-  /** `script` is the worker's module: sqlite-read-worker.ts, or a stand-in that tests make die. */
-  constructor(file: string, size: number, script = new URL('./sqlite-read-worker.ts', import.meta.url)) {
+  /** `script` is the worker's module: sqlite-read-worker, or a stand-in that tests make die. */
+  constructor(file: string, size: number, script = WORKER_SCRIPT) {
     this.#file = file;
     this.#size = size;
     this.#script = script;

@@ -1,5 +1,5 @@
 /**
- * `node scripts/web-build/make-icons.mjs`: the PNG icons of the web app manifest, drawn from the
+ * `node scripts/build/make-icons.mjs`: the PNG icons of the web app manifest, drawn from the
  * logo's SVGs in apps/web/public (favicon.svg for the `any` icons, icon-maskable.svg — full bleed,
  * the mark inside the central safe zone — for the maskable ones and the Apple touch icon). Run it
  * after changing the logo and commit the PNGs; it uses @napi-rs/canvas, already in node_modules.
