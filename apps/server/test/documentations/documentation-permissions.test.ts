@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const reads = () => [
+const reads = (): Call[] => [
   { method: 'GET', url: '/api/documentations' },
   { method: 'GET', url: '/api/documentations/tags' },
   { method: 'GET', url: `/api/documentations/${doc.id}` },
@@ -27,7 +27,7 @@ const reads = () => [
   { method: 'GET', url: `/api/documentations/${doc.id}/activity` },
 ];
 /** Writes that would succeed, answered before any change when refused. */
-const writes = () => [
+const writes = (): Call[] => [
   { method: 'POST', url: '/api/documentations', payload: { title: 'Nuova' } },
   { method: 'POST', url: '/api/documentations/preview', payload: { body: '# x' } },
   {
@@ -44,10 +44,12 @@ const writes = () => [
   { method: 'POST', url: `/api/documentations/${doc.id}/restore` },
 ];
 
-async function statuses(token: string, calls: { method: string; url: string; payload?: unknown }[]) {
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+
+async function statuses(token: string, calls: Call[]) {
   const out: number[] = [];
   for (const call of calls) {
-    const res = await t.request({ ...(call as never), token });
+    const res = await t.request({ ...call, token });
     out.push(res.statusCode);
   }
   return out;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { crmSeeder } from './crm.ts';
+import { documentationsSeeder } from './documentations.ts';
 import { salesSeeder } from './sales.ts';
 import { settingsSeeder } from './settings.ts';
 import { timeSeeder } from './time.ts';
@@ -10,7 +11,14 @@ import { usersSeeder } from './users.ts';
  * Demo data, in order: later modules append their seeder (clients after users, opportunities after
  * clients…) and may rely on what earlier ones created.
  */
-export const demoSeeders: DemoSeeder[] = [usersSeeder, settingsSeeder, crmSeeder, salesSeeder, timeSeeder];
+export const demoSeeders: DemoSeeder[] = [
+  usersSeeder,
+  settingsSeeder,
+  crmSeeder,
+  salesSeeder,
+  timeSeeder,
+  documentationsSeeder,
+];
 
 /**
  * Runs every demo seeder; safe to repeat. Dates count from `options.now` (default: now), one clock for
