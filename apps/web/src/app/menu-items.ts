@@ -1,3 +1,4 @@
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -43,6 +44,12 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'Progetti', to: paths.projects.build(), icon: FolderOutlined, permission: 'view_projects' },
   { label: 'To-do', to: paths.todos.build(), icon: ChecklistOutlined },
   { label: 'Tempi', to: paths.timesheet.build(), icon: TimerOutlined },
+  {
+    label: 'Allegati',
+    to: paths.attachments.build(),
+    icon: AttachFileOutlined,
+    permission: 'view_attachments',
+  },
   {
     label: 'Modelli di checklist',
     to: paths.checklistTemplates.build(),

@@ -233,6 +233,11 @@ export const authenticatedRoutes: RouteObject[] = [
   ...crmRoutes(),
   ...salesRoutes(),
   ...timeRoutes(),
+  {
+    path: 'attachments',
+    handle: meta({ permission: 'view_attachments' }),
+    lazy: lazyRoute(async () => (await import('./routes/attachment-list-page.tsx')).AttachmentListPage),
+  },
 ];
 
 export function createRoutes(): RouteObject[] {
