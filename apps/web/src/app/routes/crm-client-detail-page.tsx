@@ -1,18 +1,21 @@
 import { useParams } from 'react-router';
 import { composeClientTabs, crmClientTabs } from '../../features/crm/client-tabs.ts';
 import { ClientDetail } from '../../features/crm/components/client-detail.tsx';
+import { attachmentClientTabs } from './attachments-client-tabs.ts';
 import { projectClientTabs } from './project-client-tabs.ts';
 import { salesClientTabs } from './sales-client-tabs.ts';
+import { useTabCounts } from './tab-counts.ts';
 
 /**
  * The client page's tabs: the CRM's own, then each later module's (opportunità, contratti, progetti,
  * portachiavi, documentazione, link, allegati), added here as `composeClientTabs(crmClientTabs,
  * opportunityClientTabs, …)` — the client page itself does not change.
  */
-const clientTabs = composeClientTabs(crmClientTabs, salesClientTabs, projectClientTabs);
+const clientTabs = composeClientTabs(crmClientTabs, salesClientTabs, projectClientTabs, attachmentClientTabs);
 
 /** /crm/detail/:id/:tab? (named crm-detail, permission view_clients). */
 export function CrmClientDetailPage() {
   const { id, tab } = useParams();
-  return <ClientDetail key={id} id={Number(id)} tab={tab} tabs={clientTabs} />;
+  const tabs = useTabCounts(clientTabs, Number(id));
+  return <ClientDetail key={id} id={Number(id)} tab={tab} tabs={tabs} />;
 }

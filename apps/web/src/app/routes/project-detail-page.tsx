@@ -7,6 +7,8 @@ import {
   projectOwnTabs,
 } from '../../features/projects/project-tabs.ts';
 import { TimerToggle } from '../../features/timings/components/timer-toggle.tsx';
+import { attachmentProjectTabs } from './attachments-project-tabs.ts';
+import { useTabCounts } from './tab-counts.ts';
 
 /** The tabs the project page gets from the to-do and time features (composed here). */
 const composedTabs: readonly ProjectTabDefinition[] = [
@@ -30,17 +32,18 @@ const composedTabs: readonly ProjectTabDefinition[] = [
   },
 ];
 
-const projectTabs = composeProjectTabs(projectOwnTabs, composedTabs);
+const projectTabs = composeProjectTabs(projectOwnTabs, composedTabs, attachmentProjectTabs);
 
 /** /projects/detail/:id/:tab? (named projects-detail, permission view_projects). */
 export function ProjectDetailPage() {
   const { id, tab } = useParams();
+  const tabs = useTabCounts(projectTabs, Number(id));
   return (
     <ProjectDetail
       key={id}
       id={Number(id)}
       tab={tab}
-      tabs={projectTabs}
+      tabs={tabs}
       headerActions={(project) =>
         !project.archived_at && <TimerToggle projectId={project.id} clientId={project.client_id} />
       }

@@ -43,6 +43,13 @@ export async function countAttachments(recordType: AttachmentRecordType, recordI
   return answer.count;
 }
 
+/** The query of a record's count (its "Allegati" tab label), under the family: uploads refresh it. */
+export const attachmentCountQuery = (recordType: AttachmentRecordType, recordId: number) => ({
+  queryKey: attachmentKeys.count(recordType, recordId),
+  queryFn: () => countAttachments(recordType, recordId),
+  staleTime: 30_000,
+});
+
 /** The /attachments page with one file's dialog open (`?file=12`): a file has no page of its own. */
 export const attachmentFilePath = (id: number) => paths.attachments.build(`file=${id}`);
 

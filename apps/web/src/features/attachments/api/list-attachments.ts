@@ -1,9 +1,7 @@
-import type { AttachmentRecordType } from '@officina/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type AttachmentListParams,
   attachmentKeys,
-  countAttachments,
   getAttachment,
   listAttachments,
 } from '../../../lib/entities/attachments.ts';
@@ -24,14 +22,6 @@ export const attachmentListQueryOptions = (query: AttachmentListParams) =>
 export function useAttachments(query: AttachmentListParams) {
   return useQuery(attachmentListQueryOptions(query));
 }
-
-/** GET /attachments/counts for a record: the number in its "Allegati" tab label. */
-export const attachmentCountQueryOptions = (recordType: AttachmentRecordType, recordId: number) =>
-  queryOptions({
-    queryKey: attachmentKeys.count(recordType, recordId),
-    queryFn: () => countAttachments(recordType, recordId),
-    staleTime: 30_000,
-  });
 
 /** GET /attachments/:id: the file a `?file=` URL names (it may be on no page of the list). */
 export function useAttachment(id: number | null) {
