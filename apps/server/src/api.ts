@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { attachmentRoutes } from './modules/attachments/attachment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionResolver } from './modules/auth/session-user.ts';
 import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
@@ -51,4 +52,6 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(offerSettingsRoutes, { ctx });
   await api.register(externalLinkRoutes, { ctx });
   await api.register(documentationRoutes, { ctx });
+  // Own scope: multipart is registered only there.
+  await api.register(attachmentRoutes, { ctx });
 }

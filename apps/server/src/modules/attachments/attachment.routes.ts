@@ -1,0 +1,113 @@
+import {
+  alertErrorBodySchema,
+  countAttachmentsEndpoint,
+  deleteAttachmentEndpoint,
+  downloadAttachmentEndpoint,
+  getAttachmentEndpoint,
+  listAttachmentsEndpoint,
+  previewAttachmentEndpoint,
+  renameAttachmentEndpoint,
+  uploadAttachmentEndpoint,
+} from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { alertError } from '../../http/api-error.ts';
+import { routesOf } from '../../http/routes.ts';
+import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { type BlobStore, createBlobStore } from '../../storage/index.ts';
+import {
+  countAttachments,
+  deleteAttachment,
+  getAttachment,
+  isPreviewable,
+  listAttachments,
+  renameAttachment,
+  visibleAttachmentRow,
+} from './attachment.service.ts';
+import { sendAttachment } from './attachment-download.ts';
+import { assertTargetExists, saveUpload } from './attachment-upload.service.ts';
+import { receiveUpload, registerAttachmentUploads } from './attachment-upload.ts';
+
+const TAG = 'attachments';
+const NOT_PREVIEWABLE = 'Anteprima non disponibile per questo tipo di file: scaricalo.';
+
+/**
+ * /api/attachments: list, counts, upload (multipart, in this scope only), metadata, download,
+ * preview, rename, delete. Reading needs view_attachments, writing manage_attachments; either way
+ * the user must be allowed to see the record the file hangs on (404 otherwise).
+ */
+export async function attachmentRoutes(
+  scope: FastifyInstance,
+  { ctx, store: given }: { ctx: AppContext; store?: BlobStore },
+): Promise<void> {
+  const store = given ?? createBlobStore(ctx.config.storage, ctx.config.dataDir);
+  if (!given) scope.addHook('onClose', async () => store.close());
+  const maxBytes = ctx.config.uploadMaxBytes;
+  await registerAttachmentUploads(scope, maxBytes);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const routes = routesOf(app, TAG);
+  const canView = requirePermission('view_attachments');
+  const canManage = requirePermission('manage_attachments');
+  const { db } = ctx;
+
+  routes.route(listAttachmentsEndpoint, {
+    preHandler: canView,
+    handler: (request) => listAttachments(db, requireUser(request).ability, request.query),
+  });
+  routes.route(countAttachmentsEndpoint, {
+    preHandler: canView,
+    handler: (request) => countAttachments(db, requireUser(request).ability, request.query),
+    extra: { 404: alertErrorBodySchema },
+  });
+  routes.route(uploadAttachmentEndpoint, {
+    preHandler: canManage,
+    extra: { 201: uploadAttachmentEndpoint.response },
+    handler: async (request, reply) => {
+      const { user, ability } = requireUser(request);
+      const upload = await receiveUpload(request, reply, {
+        store,
+        maxBytes,
+        ability,
+        checkTarget: (target) => assertTargetExists(db, target),
+      });
+      const attachment = await saveUpload(db, store, ability, user.id, upload);
+      return reply.code(201).send({ attachment });
+    },
+  });
+  routes.idRoute(getAttachmentEndpoint, {
+    preHandler: canView,
+    handler: async (request) => ({
+      attachment: await getAttachment(db, requireUser(request).ability, request.params.id),
+    }),
+  });
+  routes.idRoute(downloadAttachmentEndpoint, {
+    preHandler: canView,
+    handler: async (request, reply) => {
+      const row = await visibleAttachmentRow(db, requireUser(request).ability, request.params.id);
+      return sendAttachment(request, reply, store, row, 'attachment');
+    },
+  });
+  routes.idRoute(previewAttachmentEndpoint, {
+    preHandler: canView,
+    handler: async (request, reply) => {
+      const row = await visibleAttachmentRow(db, requireUser(request).ability, request.params.id);
+      if (!isPreviewable(row.mime)) throw alertError(415, NOT_PREVIEWABLE);
+      return sendAttachment(request, reply, store, row, 'inline');
+    },
+  });
+  routes.idRoute(renameAttachmentEndpoint, {
+    preHandler: canManage,
+    handler: async (request) => {
+      const { user, ability } = requireUser(request);
+      return { attachment: await renameAttachment(db, ability, user.id, request.params.id, request.body) };
+    },
+  });
+  routes.idRoute(deleteAttachmentEndpoint, {
+    preHandler: canManage,
+    handler: (request) => {
+      const { user, ability } = requireUser(request);
+      return deleteAttachment(db, store, ability, user.id, request.params.id);
+    },
+  });
+}
