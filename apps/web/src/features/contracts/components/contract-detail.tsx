@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { billingPeriodLabels } from '@officina/contracts';
+import { billingPeriodLabels, type ContractView } from '@officina/contracts';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
@@ -21,10 +22,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteContract, useRestoreContract } from '../api/delete-contract.ts';
 import { useContract } from '../api/get-contract.ts';
 import { contractHoursUsage, formatContractHours } from '../utils/contract-hours.ts';
+import { ContractActivity } from './contract-activity.tsx';
 import { ContractProjects } from './contract-projects.tsx';
 
 /** /contracts/:id/detail: origin opportunity, dates and renewal, amount, monte ore used/included. */
-export function ContractDetail({ id }: { id: number }) {
+export function ContractDetail({
+  id,
+  sections,
+}: {
+  id: number;
+  /** Cards of other features composed by the route (e.g. the contract's Allegati), after the notes. */
+  sections?: (contract: ContractView) => ReactNode;
+}) {
   const contract = useContract(id);
   const can = useCan();
   const navigate = useNavigate();
@@ -138,6 +147,8 @@ export function ContractDetail({ id }: { id: number }) {
           fields={[{ label: 'Note', value: <span style={{ whiteSpace: 'pre-line' }}>{c.notes}</span> }]}
         />
       )}
+      {sections?.(c)}
+      <ContractActivity id={c.id} />
     </Stack>
   );
 }

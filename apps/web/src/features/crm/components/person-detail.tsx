@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { PersonView } from '@officina/contracts';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
@@ -24,8 +25,14 @@ import { usePersonActivity } from '../api/person-activity.ts';
 import { useRestorePerson } from '../api/restore-person.ts';
 import { ActivityList } from './activity-list.tsx';
 
+interface PersonDetailProps {
+  id: number;
+  /** Cards of other features composed by the route (e.g. the person's Allegati), before the history. */
+  sections?: (person: PersonView) => ReactNode;
+}
+
 /** /crm/persons/:id/detail: the person's data, their client, their history. */
-export function PersonDetail({ id }: { id: number }) {
+export function PersonDetail({ id, sections }: PersonDetailProps) {
   const person = usePerson(id);
   const [page, setPage] = useState(1);
   const activity = usePersonActivity(id, page);
@@ -110,6 +117,7 @@ export function PersonDetail({ id }: { id: number }) {
           ]}
         />
         <NotesSection notes={data.notes} />
+        {sections && <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>{sections(data)}</Box>}
         <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 }, gridColumn: '1 / -1' }}>
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             Attività

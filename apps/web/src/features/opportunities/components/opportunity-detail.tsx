@@ -8,8 +8,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { OpportunityView } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
@@ -36,7 +37,14 @@ import { RowsEditor } from './rows-editor.tsx';
  * /opportunities/:id/detail: header and actions (the contract of a won one, or a link to it), data,
  * the rows editor with live totals, history.
  */
-export function OpportunityDetailView({ id }: { id: number }) {
+export function OpportunityDetailView({
+  id,
+  sections,
+}: {
+  id: number;
+  /** Cards of other features composed by the route (e.g. the opportunity's Allegati), before the history. */
+  sections?: (opportunity: OpportunityView) => ReactNode;
+}) {
   const opportunity = useOpportunity(id);
   const queryClient = useQueryClient();
   const can = useCan();
@@ -167,6 +175,7 @@ export function OpportunityDetailView({ id }: { id: number }) {
           onReload={() => queryClient.invalidateQueries({ queryKey: opportunityKeys.detail(o.id) })}
         />
       </Paper>
+      {sections?.(o)}
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           Attività
