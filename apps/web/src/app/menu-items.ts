@@ -2,10 +2,12 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
@@ -44,6 +46,13 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'Progetti', to: paths.projects.build(), icon: FolderOutlined, permission: 'view_projects' },
   { label: 'To-do', to: paths.todos.build(), icon: ChecklistOutlined },
   { label: 'Tempi', to: paths.timesheet.build(), icon: TimerOutlined },
+  {
+    label: 'Documentazione',
+    to: paths.documentations.build(),
+    icon: DescriptionOutlined,
+    permission: 'view_documentations',
+  },
+  { label: 'Link', to: paths.externalLinks.build(), icon: LinkOutlined, permission: 'view_external_links' },
   {
     label: 'Allegati',
     to: paths.attachments.build(),

@@ -219,6 +219,70 @@ function timeRoutes(): RouteObject[] {
   ];
 }
 
+/** Documentation pages: list, editor, detail (with its Versioni and Attività views in the URL). */
+function documentationRoutes(): RouteObject[] {
+  const view = meta({ permission: 'view_documentations' });
+  const manage = meta({ permission: 'manage_documentations' });
+  return [
+    {
+      path: 'documentations',
+      handle: view,
+      lazy: lazyRoute(async () => (await import('./routes/documentation-list-page.tsx')).DocumentationListPage),
+    },
+    {
+      path: 'documentations/add',
+      handle: manage,
+      lazy: lazyRoute(async () => (await import('./routes/documentation-add-page.tsx')).DocumentationAddPage),
+    },
+    {
+      path: 'documentations/:id/detail/:tab?',
+      handle: view,
+      lazy: lazyRoute(
+        async () => (await import('./routes/documentation-detail-page.tsx')).DocumentationDetailPage,
+      ),
+    },
+    {
+      path: 'documentations/:id/edit',
+      handle: manage,
+      lazy: lazyRoute(async () => (await import('./routes/documentation-edit-page.tsx')).DocumentationEditPage),
+    },
+  ];
+}
+
+/** External links: list, form, detail (with its history). */
+function externalLinkRoutes(): RouteObject[] {
+  const view = meta({ permission: 'view_external_links' });
+  const manage = meta({ permission: 'manage_external_links' });
+  return [
+    {
+      path: 'external-links',
+      handle: view,
+      lazy: lazyRoute(
+        async () => (await import('./routes/external-link-list-page.tsx')).ExternalLinkListPage,
+      ),
+    },
+    {
+      path: 'external-links/add',
+      handle: manage,
+      lazy: lazyRoute(async () => (await import('./routes/external-link-add-page.tsx')).ExternalLinkAddPage),
+    },
+    {
+      path: 'external-links/:id/detail',
+      handle: view,
+      lazy: lazyRoute(
+        async () => (await import('./routes/external-link-detail-page.tsx')).ExternalLinkDetailPage,
+      ),
+    },
+    {
+      path: 'external-links/:id/edit',
+      handle: manage,
+      lazy: lazyRoute(
+        async () => (await import('./routes/external-link-edit-page.tsx')).ExternalLinkEditPage,
+      ),
+    },
+  ];
+}
+
 export const authenticatedRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -238,6 +302,8 @@ export const authenticatedRoutes: RouteObject[] = [
     handle: meta({ permission: 'view_attachments' }),
     lazy: lazyRoute(async () => (await import('./routes/attachment-list-page.tsx')).AttachmentListPage),
   },
+  ...documentationRoutes(),
+  ...externalLinkRoutes(),
 ];
 
 export function createRoutes(): RouteObject[] {

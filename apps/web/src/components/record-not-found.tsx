@@ -48,6 +48,11 @@ const gone = {
     to: paths.todos.build(),
     label: 'Torna ai to-do',
   },
+  external_link: {
+    message: 'Link non trovato o non più disponibile.',
+    to: paths.externalLinks.build(),
+    label: 'Torna ai link',
+  },
 } satisfies Record<string, GoneRecord>;
 
 export type RecordKind = keyof typeof gone;

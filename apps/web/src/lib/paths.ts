@@ -108,6 +108,51 @@ export const paths = {
     pattern: '/attachments',
     build: (query?: string) => (query ? `/attachments?${query}` : '/attachments'),
   },
+  externalLinks: {
+    pattern: '/external-links',
+    build: (query?: string) => (query ? `/external-links?${query}` : '/external-links'),
+  },
+  externalLinkAdd: {
+    pattern: '/external-links/add',
+    /** `?client_id=&project_id=` pre-fill the form (the Link tab of a client or a project). */
+    build: (prefill: { client_id?: number | null; project_id?: number | null } = {}) => {
+      const query = new URLSearchParams();
+      if (prefill.client_id) query.set('client_id', String(prefill.client_id));
+      if (prefill.project_id) query.set('project_id', String(prefill.project_id));
+      const text = query.toString();
+      return text ? `/external-links/add?${text}` : '/external-links/add';
+    },
+  },
+  externalLinkDetail: {
+    pattern: '/external-links/:id/detail',
+    build: (id: number) => `/external-links/${id}/detail`,
+  },
+  externalLinkEdit: {
+    pattern: '/external-links/:id/edit',
+    build: (id: number) => `/external-links/${id}/edit`,
+  },
+  documentations: {
+    pattern: '/documentations',
+    build: (query?: string) => (query ? `/documentations?${query}` : '/documentations'),
+  },
+  documentationAdd: {
+    pattern: '/documentations/add',
+    /** `?client_id=&project_id=` pre-fill the editor (the Documentazione tab of a client or a project). */
+    build: (prefill: { client_id?: number | null; project_id?: number | null } = {}) => {
+      const query = new URLSearchParams();
+      if (prefill.client_id) query.set('client_id', String(prefill.client_id));
+      if (prefill.project_id) query.set('project_id', String(prefill.project_id));
+      const text = query.toString();
+      return text ? `/documentations/add?${text}` : '/documentations/add';
+    },
+  },
+  documentationDetail: {
+    pattern: '/documentations/:id/detail/:tab?',
+    /** `tab`: `versioni` or `attivita`; none for the page itself. */
+    build: (id: number, tab?: 'versioni' | 'attivita') =>
+      tab ? `/documentations/${id}/detail/${tab}` : `/documentations/${id}/detail`,
+  },
+  documentationEdit: { pattern: '/documentations/:id/edit', build: (id: number) => `/documentations/${id}/edit` },
   error: { pattern: '/error/:code', build: (code: number | string) => `/error/${code}` },
   forbiddenAlias: { pattern: '/403', build: () => '/403' },
 } as const;

@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { composeClientTabs, crmClientTabs } from '../../features/crm/client-tabs.ts';
 import { ClientDetail } from '../../features/crm/components/client-detail.tsx';
 import { attachmentClientTabs } from './attachments-client-tabs.ts';
+import { documentationClientTabs } from './documentations-client-tabs.ts';
+import { linkClientTabs } from './links-client-tabs.ts';
 import { projectClientTabs } from './project-client-tabs.ts';
 import { salesClientTabs } from './sales-client-tabs.ts';
 import { useTabCounts } from './tab-counts.ts';
@@ -11,7 +13,14 @@ import { useTabCounts } from './tab-counts.ts';
  * portachiavi, documentazione, link, allegati), added here as `composeClientTabs(crmClientTabs,
  * opportunityClientTabs, …)` — the client page itself does not change.
  */
-const clientTabs = composeClientTabs(crmClientTabs, salesClientTabs, projectClientTabs, attachmentClientTabs);
+const clientTabs = composeClientTabs(
+  crmClientTabs,
+  salesClientTabs,
+  projectClientTabs,
+  attachmentClientTabs,
+  documentationClientTabs,
+  linkClientTabs,
+);
 
 /** /crm/detail/:id/:tab? (named crm-detail, permission view_clients). */
 export function CrmClientDetailPage() {

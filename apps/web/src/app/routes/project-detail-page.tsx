@@ -8,6 +8,8 @@ import {
 } from '../../features/projects/project-tabs.ts';
 import { TimerToggle } from '../../features/timings/components/timer-toggle.tsx';
 import { attachmentProjectTabs } from './attachments-project-tabs.ts';
+import { documentationProjectTabs } from './documentations-client-tabs.ts';
+import { linkProjectTabs } from './links-project-tabs.ts';
 import { useTabCounts } from './tab-counts.ts';
 
 /** The tabs the project page gets from the to-do and time features (composed here). */
@@ -32,7 +34,13 @@ const composedTabs: readonly ProjectTabDefinition[] = [
   },
 ];
 
-const projectTabs = composeProjectTabs(projectOwnTabs, composedTabs, attachmentProjectTabs);
+const projectTabs = composeProjectTabs(
+  projectOwnTabs,
+  composedTabs,
+  attachmentProjectTabs,
+  documentationProjectTabs,
+  linkProjectTabs,
+);
 
 /** /projects/detail/:id/:tab? (named projects-detail, permission view_projects). */
 export function ProjectDetailPage() {
