@@ -1,0 +1,3 @@
+import { attachmentSuite } from './attachment-suite.ts';
+
+attachmentSuite('local');
