@@ -13,7 +13,7 @@ const post = (payload: Rec) =>
   t.request({ method: 'POST', url: '/api/external-links', token: t.admin, payload });
 const list = async (query: string) =>
   json(await t.request({ method: 'GET', url: `/api/external-links?${query}`, token: t.admin }));
-const titles = (page: { data: Rec[] }) => page.data.map((row) => row.title);
+const titles = (page: Record<string, unknown>) => (page.data as Rec[]).map((row) => row.title);
 
 describe(`external links (${testEngine})`, () => {
   it('creates, reads, updates with the version, deletes; 409 on a stale version', async () => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { crmSeeder } from './crm.ts';
 import { documentationsSeeder } from './documentations.ts';
+import { externalLinksSeeder } from './external-links.ts';
 import { salesSeeder } from './sales.ts';
 import { settingsSeeder } from './settings.ts';
 import { timeSeeder } from './time.ts';
@@ -18,6 +19,7 @@ export const demoSeeders: DemoSeeder[] = [
   salesSeeder,
   timeSeeder,
   documentationsSeeder,
+  externalLinksSeeder,
 ];
 
 /**
