@@ -227,7 +227,9 @@ function documentationRoutes(): RouteObject[] {
     {
       path: 'documentations',
       handle: view,
-      lazy: lazyRoute(async () => (await import('./routes/documentation-list-page.tsx')).DocumentationListPage),
+      lazy: lazyRoute(
+        async () => (await import('./routes/documentation-list-page.tsx')).DocumentationListPage,
+      ),
     },
     {
       path: 'documentations/add',
@@ -244,7 +246,9 @@ function documentationRoutes(): RouteObject[] {
     {
       path: 'documentations/:id/edit',
       handle: manage,
-      lazy: lazyRoute(async () => (await import('./routes/documentation-edit-page.tsx')).DocumentationEditPage),
+      lazy: lazyRoute(
+        async () => (await import('./routes/documentation-edit-page.tsx')).DocumentationEditPage,
+      ),
     },
   ];
 }

@@ -152,7 +152,10 @@ export const paths = {
     build: (id: number, tab?: 'versioni' | 'attivita') =>
       tab ? `/documentations/${id}/detail/${tab}` : `/documentations/${id}/detail`,
   },
-  documentationEdit: { pattern: '/documentations/:id/edit', build: (id: number) => `/documentations/${id}/edit` },
+  documentationEdit: {
+    pattern: '/documentations/:id/edit',
+    build: (id: number) => `/documentations/${id}/edit`,
+  },
   error: { pattern: '/error/:code', build: (code: number | string) => `/error/${code}` },
   forbiddenAlias: { pattern: '/403', build: () => '/403' },
 } as const;
