@@ -33,14 +33,14 @@ export interface Violation {
 const SERVER = 'apps/server/src/';
 const WEB = 'apps/web/src/';
 const MIGRATIONS = `${SERVER}db/migrations/`;
-const LOWER_LAYER = /^apps\/server\/src\/(db|http|plugins|config|mail|security|transfer)\//;
+const LOWER_LAYER = /^apps\/server\/src\/(db|http|plugins|config|mail|security|storage|transfer)\//;
 /** What builds on the modules, so a lower layer importing it imports modules too. */
 const ABOVE_MODULES =
   /^apps\/server\/src\/(modules|records|seeds|cli)\/|^apps\/server\/src\/(api|app|context|server)\.ts$/;
 
 export const rules = {
   lowerLayer:
-    'db/, http/, plugins/ (and config/, mail/, security/, transfer/) import no module nor what builds on modules',
+    'db/, http/, plugins/ (and config/, mail/, security/, storage/, transfer/) import no module nor what builds on modules',
   migration: 'a migration imports only node, kysely and its own folder',
   moduleCycle: 'no cycle between server modules',
   featureToFeature: 'a web feature imports no other feature',

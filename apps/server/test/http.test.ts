@@ -128,6 +128,7 @@ describe('headers, health, docs and logs', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -17,6 +17,8 @@ export const appCspDirectives = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // Attachment previews: the web fetches a PDF with the token and shows it in an iframe from a blob: URL.
+  frameSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
