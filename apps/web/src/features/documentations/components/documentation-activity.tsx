@@ -9,7 +9,6 @@ const verbs: Record<string, string> = {
   archived: 'ha archiviato',
   restored: 'ha ripristinato',
   deleted: 'ha eliminato',
-  version_restored: 'ha ripristinato una versione del',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -30,7 +29,11 @@ export function DocumentationActivity({ id }: { id: number }) {
       <ActivityTimeline
         entries={activity.data?.data}
         anonymous="S"
-        headline={(entry) => ` ${verbs[entry.action] ?? entry.action} la pagina`}
+        headline={(entry) =>
+          entry.action === 'version_restored'
+            ? ' ha ripristinato una versione della pagina'
+            : ` ${verbs[entry.action] ?? entry.action} la pagina`
+        }
         summary={(entry) => {
           const version = entry.changes.find((c) => c.field === 'version');
           const restored = entry.changes.find((c) => c.field === 'restored_from');
