@@ -9,36 +9,11 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActivityChange, ActivityEntry } from '@officina/contracts';
+import type { ActivityEntry } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
+import type { ActivityChangeLine } from '../lib/activity/change-format.ts';
 import { formatDateTime } from '../lib/locale/format.ts';
-import { paths } from '../lib/paths.ts';
 import { EmptyState } from './empty-state.tsx';
-
-/** One changed field as shown: its label, the old value (null: not shown) and the new one. */
-export interface ActivityChangeLine {
-  field: string;
-  label: string;
-  old: string | null;
-  new: string;
-  /** Where the old / the new value leads when it names a record (see recordHref). */
-  oldHref?: string | null;
-  newHref?: string | null;
-}
-
-const recordPaths: Record<string, (id: number) => string> = {
-  client_id: (id) => paths.crmClientDetail.build(id),
-  person_id: (id) => paths.crmPersonDetail.build(id),
-  contract_id: (id) => paths.contractDetail.build(id),
-  opportunity_id: (id) => paths.opportunityDetail.build(id),
-  project_id: (id) => paths.projectDetail.build(id),
-};
-
-/** The page of the record an id field's value points at (contract_id 23 → its detail), or null. */
-export function recordHref(field: string, value: ActivityChange['new']): string | null {
-  const build = recordPaths[field];
-  return build && typeof value === 'number' ? build(value) : null;
-}
 
 function Value({ text, href, struck }: { text: string; href?: string | null; struck?: boolean }) {
   const sx = struck ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined;

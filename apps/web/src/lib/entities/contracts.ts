@@ -8,6 +8,7 @@ export const contractKeys = {
   all: ['contracts'] as const,
   list: (query: object) => ['contracts', 'list', query] as const,
   detail: (id: number) => ['contracts', 'detail', id] as const,
+  activity: (id: number, page: number) => ['contracts', 'detail', id, 'activity', page] as const,
 };
 
 /** GET /contracts/:id. */

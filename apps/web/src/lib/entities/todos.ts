@@ -15,6 +15,7 @@ export const todoKeys = {
   board: (query: object) => ['todos', 'board', query] as const,
   detail: (id: number) => ['todos', 'detail', id] as const,
   checklist: (id: number) => ['todos', 'detail', id, 'checklist'] as const,
+  activity: (id: number, page: number) => ['todos', 'detail', id, 'activity', page] as const,
 };
 
 /** Keys outside the to-dos that show to-do counts: projects' summaries and the dashboard. */

@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@officina/contracts';
 import { ActivityTimeline } from '../../../components/activity-timeline.tsx';
-import { actionVerb, changeText, fieldLabel, personEventText } from '../utils/activity-format.ts';
+import { actionVerb, changeLines } from '../../../lib/activity/change-format.ts';
+import { fieldLabel, personEventText } from '../utils/activity-format.ts';
 
 interface ActivityListProps {
   entries: readonly ActivityEntry[] | undefined;
@@ -13,7 +14,8 @@ interface ActivityListProps {
 
 /**
  * A record's history: who did what and when, and each changed field old → new, in Italian (ids
- * named by the server). A client's entries about its persons read "Persona aggiunta: Mario Rossi".
+ * named by the server, linked to their records). A client's entries about its persons read
+ * "Persona aggiunta: Mario Rossi".
  */
 export function ActivityList({ subject, ...list }: ActivityListProps) {
   return (
@@ -25,14 +27,7 @@ export function ActivityList({ subject, ...list }: ActivityListProps) {
         return personEvent ? ` — ${personEvent}` : ` ${actionVerb(entry.action)} ${subject}`;
       }}
       changes={(entry) =>
-        entry.action === 'created' || personEventText(entry)
-          ? null
-          : entry.changes.map((change) => ({
-              field: change.field,
-              label: fieldLabel(change.field),
-              old: changeText(change, 'old'),
-              new: changeText(change, 'new'),
-            }))
+        entry.action === 'created' || personEventText(entry) ? null : changeLines(entry, fieldLabel)
       }
     />
   );

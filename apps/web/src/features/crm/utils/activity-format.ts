@@ -1,5 +1,4 @@
-import type { ActivityChange, ActivityEntry } from '@officina/contracts';
-import { formatDate, formatDateTime } from '../../../lib/locale/format.ts';
+import type { ActivityEntry } from '@officina/contracts';
 
 /** Italian labels of the fields an activity entry may name (clients and persons). */
 export const activityFieldLabels: Record<string, string> = {
@@ -30,50 +29,7 @@ export const activityFieldLabels: Record<string, string> = {
   archived_at: 'Archiviato il',
 };
 
-const actionVerbs: Record<string, string> = {
-  created: 'ha creato',
-  create: 'ha creato',
-  updated: 'ha modificato',
-  update: 'ha modificato',
-  archived: 'ha archiviato',
-  restored: 'ha ripristinato',
-  deleted: 'ha eliminato',
-};
-
-/** "ha modificato" for `updated`; an action the web does not know yet is shown as it is. */
-export function actionVerb(action: string): string {
-  return actionVerbs[action] ?? action.replace(/_/g, ' ');
-}
-
 export const fieldLabel = (field: string) => activityFieldLabels[field] ?? field.replace(/_/g, ' ');
-
-export const EMPTY_VALUE = '—';
-
-/** What a raw value reads as when the server sent no name for it: ids numbered, dates Italian. */
-export function formatChangeValue(field: string, value: ActivityChange['old']): string {
-  if (value === null || value === '') return EMPTY_VALUE;
-  if (typeof value === 'boolean') return value ? 'Sì' : 'No';
-  if (typeof value === 'number') {
-    if (field === 'account_manager_id') return `utente n. ${value}`;
-    if (field === 'client_id') return `cliente n. ${value}`;
-    if (field.endsWith('_id')) return `n. ${value}`;
-    return String(value);
-  }
-  if (field.endsWith('_at')) return formatDateTime(value) || value;
-  if (field.endsWith('_on') || field.endsWith('_date')) return formatDate(value) || value;
-  return value;
-}
-
-/**
- * One side of a change as a person reads it: the server's name for an id ("Attivo", "Maria Rossi",
- * "Rossi S.r.l.") when it sent one, otherwise the formatted raw value.
- */
-export function changeText(change: ActivityChange, side: 'old' | 'new'): string {
-  const value = change[side];
-  const label = side === 'old' ? change.old_label : change.new_label;
-  if (value !== null && label) return label;
-  return formatChangeValue(change.field, value);
-}
 
 const personEventTitles: Record<string, string> = {
   person_added: 'Persona aggiunta',

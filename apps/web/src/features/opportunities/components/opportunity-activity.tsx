@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ActivityTimeline, recordHref } from '../../../components/activity-timeline.tsx';
+import { ActivityTimeline } from '../../../components/activity-timeline.tsx';
+import { recordHref } from '../../../lib/activity/change-format.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { ACTIVITY_PAGE_SIZE, useOpportunityActivity } from '../api/opportunity-activity.ts';
 import { activityField, activityNames, activityValue, activityVerb } from '../utils/activity-labels.ts';

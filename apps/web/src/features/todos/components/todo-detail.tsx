@@ -12,6 +12,7 @@ import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTodo } from '../api/get-todo.ts';
 import { TodoActions } from './todo-actions.tsx';
+import { TodoActivity } from './todo-activity.tsx';
 import { TodoChecklistCard } from './todo-checklist-card.tsx';
 import { TodoNextOccurrenceAlert } from './todo-next-occurrence-alert.tsx';
 import { TodoOverview } from './todo-overview.tsx';
@@ -65,6 +66,7 @@ export function TodoDetail({ id, timerAction, timings }: TodoDetailProps) {
         <TodoRecurrenceCard todo={data} manage={manage && !archived} />
       </MainAside>
       {timings?.(data)}
+      <TodoActivity id={id} />
     </Stack>
   );
 }
