@@ -74,6 +74,16 @@ export class Api {
     return (await response.json()) as T;
   }
 
+  /** multipart/form-data: the text `fields` first, in order, then the `file` part (as the attachments read it). */
+  async uploadWith<T>(path: string, fields: Record<string, string>, file: UploadFile): Promise<T> {
+    const response = await this.request.post(`/api${path}`, {
+      headers: this.headers,
+      multipart: { ...fields, file },
+    });
+    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
   /** Id of the active lookup value `key` of `kind` (e.g. `opportunity_states`, `won`). */
   async lookupId(kind: LookupKind, key: string): Promise<number> {
     let values = this.lookups.get(kind);
