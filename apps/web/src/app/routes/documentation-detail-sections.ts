@@ -1,4 +1,8 @@
-import type { DocumentationDetailSection } from '../../features/documentations/detail-sections.ts';
+import { createElement } from 'react';
+import {
+  type DocumentationDetailSection,
+  lazySection,
+} from '../../features/documentations/detail-sections.ts';
 
 /**
  * The sections other modules add under a documentation page's text, composed here so the
@@ -6,4 +10,21 @@ import type { DocumentationDetailSection } from '../../features/documentations/d
  * section: `{ key: 'allegati', permission: 'view_attachments', order: 10, component:
  * lazySection(async () => …) }` (lazySection of features/documentations/detail-sections.ts).
  */
-export const documentationDetailSections: DocumentationDetailSection[] = [];
+export const documentationDetailSections: DocumentationDetailSection[] = [
+  {
+    key: 'allegati',
+    permission: 'view_attachments',
+    order: 10,
+    component: lazySection(async () => {
+      const { AttachmentsSection } = await import(
+        '../../features/attachments/components/attachments-section.tsx'
+      );
+      return ({ documentation }) =>
+        createElement(AttachmentsSection, {
+          recordType: 'documentation',
+          recordId: documentation.id,
+          recordLabel: documentation.title,
+        });
+    }),
+  },
+];
