@@ -29,6 +29,7 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
       firstId(api, path),
     ),
   );
+  const link = await firstId(api, '/external-links');
   return [
     '/dashboard',
     '/profile',
@@ -52,6 +53,7 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
       (tab) => `/projects/detail/${project}/${tab}`,
     ),
     '/todos',
+    '/todos?assignee=all&view=board',
     '/todos/add',
     `/todos/${todo}/detail`,
     `/todos/${todo}/edit`,
@@ -69,6 +71,12 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     '/contracts/add',
     `/contracts/${contract}/detail`,
     `/contracts/${contract}/edit`,
+    '/external-links',
+    '/external-links/add',
+    `/external-links/${link}/detail`,
+    `/external-links/${link}/edit`,
+    `/crm/detail/${client}/link`,
+    `/projects/detail/${project}/link`,
   ];
 }
 
@@ -109,6 +117,70 @@ async function scan(page: Page, routes: string[], theme: ThemeName) {
   }
 }
 
+/**
+ * What a route shows only after a click — menus and dialogs — each opened, scanned and closed: the
+ * user menu, the quick-create menu and its new to-do dialog, a board card's state menu, the delete
+ * confirmation of a to-do.
+ */
+async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
+  const opened: [string, string, () => Promise<void>][] = [
+    [
+      '/dashboard',
+      'user menu',
+      async () => {
+        await page.getByRole('button', { name: 'Menu utente' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    ],
+    [
+      '/dashboard',
+      'quick-create menu',
+      async () => {
+        await page.getByRole('button', { name: 'Crea nuovo' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    ],
+    [
+      '/dashboard',
+      'new to-do dialog',
+      async () => {
+        await page.getByRole('button', { name: 'Crea nuovo' }).click();
+        await page.getByRole('menuitem', { name: 'Nuovo to-do' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    ],
+    [
+      '/todos?assignee=all&view=board',
+      'state menu of a board card',
+      async () => {
+        await page
+          .getByRole('button', { name: /^Sposta in… «/ })
+          .first()
+          .click();
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    ],
+    [
+      `/todos/${todoId}/detail`,
+      'delete confirmation',
+      async () => {
+        await page.getByRole('button', { name: 'Elimina' }).click();
+        await expect(page.getByRole('dialog', { name: 'Eliminare?' })).toBeVisible();
+      },
+    ],
+  ];
+  for (const [route, what, open] of opened) {
+    await page.goto(route);
+    await settle(page);
+    await open();
+    // The opening transition ends before colours are measured (reduced motion shortens it).
+    await page.waitForTimeout(300);
+    const findings = await seriousFindings(page, `${route} (${what})`, theme);
+    expect.soft(findings, `axe, serious or critical:\n${findings.join('\n')}`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+}
+
 for (const theme of THEMES) {
   test(`every signed-in route has no serious accessibility finding (${theme})`, async ({ page, request }) => {
     test.setTimeout(480_000);
@@ -119,6 +191,21 @@ for (const theme of THEMES) {
       await signInToDashboard(page, users.admin);
       if (theme === 'dark') await page.getByRole('button', { name: 'Tema scuro' }).click();
       await scan(page, routes, theme);
+    } finally {
+      await startOnLightTheme(api);
+    }
+  });
+
+  test(`menus and dialogs have no serious accessibility finding (${theme})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const api = await Api.as(request, users.admin);
+    await startOnLightTheme(api);
+    // A to-do of its own: the scan opens its delete confirmation (and closes it).
+    const { todo } = await api.post<{ todo: { id: number } }>('/todos', { title: `Accessibilità ${theme}` });
+    try {
+      await signInToDashboard(page, users.admin);
+      if (theme === 'dark') await page.getByRole('button', { name: 'Tema scuro' }).click();
+      await scanOpened(page, theme, todo.id);
     } finally {
       await startOnLightTheme(api);
     }

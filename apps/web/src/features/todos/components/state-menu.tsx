@@ -44,9 +44,9 @@ export function StateMenu({ todo, compact = false }: StateMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        // A board card names its to-do (many on one page); on the detail page the name is what it
-        // shows, "Sposta in…" (a name that does not contain the visible label: axe label-content-name-mismatch).
-        aria-label={compact ? `Sposta «${todo.title}» in un altro stato` : undefined}
+        // A board card names its to-do (many on one page), after the label it shows: a name that
+        // does not begin with the visible label fails WCAG 2.5.3 (axe label-content-name-mismatch).
+        aria-label={compact ? `Sposta in… «${todo.title}»` : undefined}
         loading={move.isPending}
         onClick={(event) => {
           event.stopPropagation();
