@@ -77,6 +77,9 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     `/external-links/${link}/edit`,
     `/crm/detail/${client}/link`,
     `/projects/detail/${project}/link`,
+    '/attachments',
+    `/crm/detail/${client}/allegati`,
+    `/projects/detail/${project}/allegati`,
   ];
 }
 
