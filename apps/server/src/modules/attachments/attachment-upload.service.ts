@@ -26,23 +26,23 @@ export async function assertTargetExists(db: Db, target: UploadTarget): Promise<
 }
 
 /**
- * Stores a staged upload: one transaction takes a reference to the blob (its row inserted or
- * counted up, locked), puts the bytes in the store when they are not there yet, inserts the
- * attachment and writes the history. The staged file is always removed; if the transaction fails
- * after the bytes reached the store and no row references them, they are deleted again.
+ * Stores a staged blob as an attachment: one transaction takes a reference to the blob (its row
+ * inserted or counted up, locked), puts the bytes in the store when they are not there yet, inserts
+ * the attachment and writes the history (dated `now`). The staged file is always removed; if the
+ * transaction fails after the bytes reached the store and no row references them, they are
+ * deleted again. Answers the new attachment's id.
  */
-export async function saveUpload(
+export async function storeStaged(
   db: Db,
   store: BlobStore,
-  ability: AppAbility,
   userId: number,
   input: { target: UploadTarget; staged: StagedBlob; type: SniffedType; name: string },
-): Promise<Attachment> {
+  now: string = nowIso(),
+): Promise<number> {
   const { target, staged, type, name } = input;
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       await assertTargetExists(trx, target);
-      const now = nowIso();
       await addBlobReference(trx, { sha256: staged.sha256, size: staged.size, mime: type.mime }, now);
       if (!(await store.exists(staged.sha256))) await store.commit(staged);
       const row = {
@@ -54,17 +54,28 @@ export async function saveUpload(
         kind: type.kind,
         sha256: staged.sha256,
       };
-      const inserted = await insertAttachment(trx, row, userId, now);
-      await logAttachment(trx, userId, { id: inserted, ...target }, 'added', [null, name]);
-      return inserted;
+      const id = await insertAttachment(trx, row, userId, now);
+      await logAttachment(trx, userId, { id, ...target }, 'added', [null, name], now);
+      return id;
     });
-    return attachmentView(db, await visibleAttachmentRow(db, ability, id));
   } catch (error) {
     await releaseIfUnreferenced(db, store, staged.sha256).catch(() => {});
     throw error;
   } finally {
     await store.discard(staged);
   }
+}
+
+/** An upload received by the route, stored (storeStaged) and answered as the user sees it. */
+export async function saveUpload(
+  db: Db,
+  store: BlobStore,
+  ability: AppAbility,
+  userId: number,
+  input: { target: UploadTarget; staged: StagedBlob; type: SniffedType; name: string },
+): Promise<Attachment> {
+  const id = await storeStaged(db, store, userId, input);
+  return attachmentView(db, await visibleAttachmentRow(db, ability, id));
 }
 
 /** Deletes stored bytes no row references (after a failed upload), under the same rule as a delete. */

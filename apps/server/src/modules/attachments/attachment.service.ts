@@ -19,7 +19,7 @@ import { normalizeText } from '../../db/search.ts';
 import { validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import type { BlobStore } from '../../storage/index.ts';
-import { logActivity } from '../activity/activity.repository.ts';
+import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { attachmentList } from './attachment.list.ts';
 import {
   type AttachmentViewRow,
@@ -135,17 +135,14 @@ export async function logAttachment(
   row: { id: number; record_type: string | null; record_id: number | null },
   action: 'added' | 'renamed' | 'removed',
   names: [string | null, string | null],
+  at: string = new Date().toISOString(),
 ): Promise<void> {
   const own = { added: 'created', renamed: 'updated', removed: 'deleted' }[action];
-  await logActivity(db, {
-    userId,
-    entity: ATTACHMENT_ENTITY,
-    entityId: row.id,
-    action: own,
-    changes: { name: names },
-  });
+  const entries: ActivityEntry[] = [
+    { userId, entity: ATTACHMENT_ENTITY, entityId: row.id, action: own, changes: { name: names } },
+  ];
   if (row.record_type !== null && row.record_id !== null) {
-    await logActivity(db, {
+    entries.push({
       userId,
       entity: row.record_type,
       entityId: row.record_id,
@@ -153,6 +150,7 @@ export async function logAttachment(
       changes: { attachment: names },
     });
   }
+  await logActivities(db, entries, at);
 }
 
 /** Renames (the name sanitised) if `updated_at` is still the stored one (409 otherwise). */

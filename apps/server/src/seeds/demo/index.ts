@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { attachmentsSeeder } from './attachments.ts';
 import { crmSeeder } from './crm.ts';
 import { documentationsSeeder } from './documentations.ts';
 import { externalLinksSeeder } from './external-links.ts';
@@ -20,6 +21,7 @@ export const demoSeeders: DemoSeeder[] = [
   timeSeeder,
   documentationsSeeder,
   externalLinksSeeder,
+  attachmentsSeeder,
 ];
 
 /**
