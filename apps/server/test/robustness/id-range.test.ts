@@ -53,6 +53,24 @@ describe('ids and versions out of what the database holds', () => {
     }
   });
 
+  it('an id ≥ 2^31 in a list of a body or in a filter answers 422 on that field', async () => {
+    const cases = [
+      { url: '/api/todos', payload: { title: 'Troppi', assignee_ids: [2 ** 31] }, field: 'assignee_ids' },
+      {
+        url: '/api/projects',
+        payload: { code: 'TG-1', name: 'Troppi', member_ids: [2 ** 40] },
+        field: 'member_ids',
+      },
+    ];
+    for (const { url, payload, field } of cases) {
+      const res = await t.request({ method: 'POST', url, payload, token: t.admin });
+      expect(res.statusCode, url).toBe(422);
+      expect(Object.keys(res.json().errors).join(' '), url).toContain(field);
+    }
+    const report = await t.request({ method: 'GET', url: `/api/timings?user_id=${2 ** 31}`, token: t.admin });
+    expect(report.statusCode).toBe(422);
+  });
+
   it('a query id ≥ 2^31 answers 422, not 500', async () => {
     const res = await t.request({
       method: 'GET',

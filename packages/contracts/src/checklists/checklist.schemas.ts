@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, versionSchema } from '../common/id.ts';
+import { instantSchema, refIdSchema, versionSchema } from '../common/id.ts';
 import { checklistProgressSchema } from '../todos/todo.schemas.ts';
 
 export const checklistItemSchema = z.object({
@@ -42,7 +42,7 @@ export const toggleChecklistItemInputSchema = z.object({ checked: z.boolean().op
 export type ToggleChecklistItemInput = z.infer<typeof toggleChecklistItemInputSchema>;
 
 /** Appends the template's items (unticked) after the existing ones. */
-export const applyChecklistTemplateInputSchema = z.object({ template_id: z.number().int().positive() });
+export const applyChecklistTemplateInputSchema = z.object({ template_id: refIdSchema });
 export type ApplyChecklistTemplateInput = z.infer<typeof applyChecklistTemplateInputSchema>;
 
 export const checklistTemplateSchema = z.object({

@@ -11,6 +11,9 @@ export const idSchema = z.coerce.number().int().positive().max(MAX_ID, ID_TOO_BI
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
+/** An id in a body (another record it points at): positive, and no larger than an id can be. */
+export const refIdSchema = z.number().int().positive().max(MAX_ID, ID_TOO_BIG);
+
 /** A positive id or null (optional references of a form). */
 export const optionalRefIdSchema = z
   .number()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activityPageSchema } from '../clients/client.api.ts';
 import { activityQuerySchema } from '../common/activity.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { instantSchema } from '../common/id.ts';
+import { instantSchema, refIdSchema } from '../common/id.ts';
 import { keysetPageOf } from '../common/pagination.ts';
 import { recordEndpoints } from '../common/record-endpoints.ts';
 import { exportFormatSchema } from '../common/records.ts';
@@ -124,8 +124,8 @@ export type OpportunityExportQuery = z.infer<typeof opportunityExportQuerySchema
  */
 export const createContractFromOpportunityInputSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
-  type_id: z.number().int().positive().nullable().optional(),
-  state_id: z.number().int().positive().nullable().optional(),
+  type_id: refIdSchema.nullable().optional(),
+  state_id: refIdSchema.nullable().optional(),
   /** Default: today. */
   start_on: z.iso.date({ error: 'Data non valida: usa il formato AAAA-MM-GG' }).optional(),
   /** Absent: one year after the start, minus a day; null: no end. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { optionalTextSchema, recordCodeSchema } from '../common/fields.ts';
-import { optionalRefIdSchema, queryRefIdSchema, recordStampsShape, withVersion } from '../common/id.ts';
+import {
+  optionalRefIdSchema,
+  queryRefIdSchema,
+  recordStampsShape,
+  refIdSchema,
+  withVersion,
+} from '../common/id.ts';
 import { recordList } from '../common/record-list.ts';
 import { dayStringSchema, optionalDaySchema } from '../todos/time-fields.ts';
 
@@ -52,7 +58,7 @@ const projectInputShape = {
   state_id: optionalRefIdSchema,
   category_id: optionalRefIdSchema,
   manager_id: optionalRefIdSchema,
-  member_ids: z.array(z.number().int().positive()).max(100).default([]),
+  member_ids: z.array(refIdSchema).max(100).default([]),
   start_date: optionalDaySchema,
   due_date: optionalDaySchema,
   budget_minutes: z.number().int().min(0, 'Non può essere negativo').max(10_000_000).nullable().default(null),

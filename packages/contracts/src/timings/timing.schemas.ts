@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { optionalTextSchema } from '../common/fields.ts';
-import { instantSchema, optionalRefIdSchema, queryRefIdSchema, withVersion } from '../common/id.ts';
+import {
+  idSchema,
+  instantSchema,
+  optionalRefIdSchema,
+  queryRefIdSchema,
+  refIdSchema,
+  withVersion,
+} from '../common/id.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { exportFormatSchema } from '../common/records.ts';
 import { sortSchema } from '../common/sort.ts';
@@ -101,9 +108,7 @@ export type UpdateTimingInput = z.infer<typeof updateTimingInputSchema>;
 export const timingSortColumns = ['started_at', 'minutes', 'user_id', 'project_id', 'created_at'] as const;
 
 /** `me` (default), `all` (view_all_timings), or a user id (others need view_all_timings). */
-export const timingUserFilterSchema = z
-  .union([z.literal('me'), z.literal('all'), z.coerce.number().int().positive()])
-  .default('me');
+export const timingUserFilterSchema = z.union([z.literal('me'), z.literal('all'), idSchema]).default('me');
 
 export const timingFilterShape = {
   user_id: timingUserFilterSchema,
@@ -186,7 +191,7 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
  */
 export const timesheetCellInputSchema = z.object({
   user_id: optionalRefIdSchema,
-  project_id: z.number().int().positive().nullable(),
+  project_id: refIdSchema.nullable(),
   date: dayStringSchema,
   minutes: z
     .number()
@@ -205,7 +210,7 @@ export const timingReportQuerySchema = z.object({
   to: dayStringSchema,
   group_by: reportGroupBySchema.default('project'),
   /** Default: all users with view_all_timings, else me. */
-  user_id: z.union([z.literal('me'), z.literal('all'), z.coerce.number().int().positive()]).optional(),
+  user_id: z.union([z.literal('me'), z.literal('all'), idSchema]).optional(),
   project_id: queryRefIdSchema,
   client_id: queryRefIdSchema,
   type_id: queryRefIdSchema,

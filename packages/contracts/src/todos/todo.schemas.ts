@@ -6,6 +6,7 @@ import {
   optionalRefIdSchema,
   queryRefIdSchema,
   recordStampsShape,
+  refIdSchema,
   versionSchema,
   withVersion,
 } from '../common/id.ts';
@@ -148,7 +149,7 @@ const todoInputShape = {
   project_id: optionalRefIdSchema,
   client_id: optionalRefIdSchema,
   /** Users assigned; the form preselects "me". */
-  assignee_ids: z.array(z.number().int().positive()).max(50).default([]),
+  assignee_ids: z.array(refIdSchema).max(50).default([]),
   /** Null → the first `todo_states` state (Da fare). */
   state_id: optionalRefIdSchema,
   category_id: optionalRefIdSchema,
@@ -181,7 +182,7 @@ export type UpdateTodoInput = z.infer<typeof updateTodoInputSchema>;
 
 /** Board drag or a quick state change; assignees may do it without manage_todos. */
 export const setTodoStateInputSchema = z.object({
-  state_id: z.number().int().positive(),
+  state_id: refIdSchema,
   updated_at: instantSchema.optional(),
 });
 export type SetTodoStateInput = z.infer<typeof setTodoStateInputSchema>;
