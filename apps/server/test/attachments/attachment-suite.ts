@@ -74,6 +74,30 @@ export function attachmentSuite(kind: StoreKind): void {
       expect(json(history).data.map((e: { action: string }) => e.action)).toContain('attachment_removed');
     });
 
+    it('keeps the count right under concurrent uploads and deletes of the same bytes', async () => {
+      const data = pdf('parallel');
+      const hash = sha256(data);
+      const uploads = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => t.upload({ name: `copia-${i}.pdf`, data }, onClient())),
+      );
+      expect(uploads.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+      expect((await blobRow(hash))?.ref_count).toBe(6);
+      const ids = uploads.map((r) => json(r).attachment.id as number);
+      const again = t.upload({ name: 'ancora.pdf', data }, onClient());
+      await Promise.all(
+        ids.map((id) => t.request({ method: 'DELETE', url: `/api/attachments/${id}`, token: t.admin })),
+      );
+      const last = json(await again).attachment;
+      expect((await blobRow(hash))?.ref_count).toBe(1);
+      expect(await t.store.exists(hash)).toBe(true);
+      const bytes = await t.request({
+        method: 'GET',
+        url: `/api/attachments/${last.id}/download`,
+        token: t.admin,
+      });
+      expect(bytes.rawPayload.equals(data)).toBe(true);
+    });
+
     it('downloads with attachment disposition (RFC 5987), nosniff, length, ranges 206 and 416', async () => {
       const data = Buffer.from('0123456789abcdefghij'.repeat(50));
       const a = json(await t.upload({ name: 'Città «prova».txt', data }, onClient())).attachment;
