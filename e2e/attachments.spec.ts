@@ -229,3 +229,34 @@ test('the Allegati page finds a file by name and type, links its record, renames
   await expect(page.getByText('Allegato eliminato')).toBeVisible();
   await expect(page.getByText('Nessun allegato corrisponde alla ricerca')).toBeVisible();
 });
+
+test('a file over the upload limit (25 MB) is refused at once, in Italian, and nothing is listed', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.sales);
+  const client = await createClient(api);
+  const name = `enorme-${unique()}.pdf`;
+  await signInToDashboard(page, users.sales);
+  await openClientAttachments(page, client.id, 0);
+
+  // 26 MB made in the page (a PDF header, then zeros): too much to carry over from the test.
+  const dataTransfer = await page.evaluateHandle((fileName) => {
+    const bytes = new Uint8Array(26 * 1024 * 1024);
+    bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], fileName, { type: 'application/pdf' }));
+    return transfer;
+  }, name);
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await dropZone(page).dispatchEvent(type, { dataTransfer });
+
+  const row = uploadRow(page, name);
+  await expect(row.getByRole('alert')).toHaveText('Il file supera la dimensione massima consentita (25 MB).');
+  await expect(row).toContainText('26 MB');
+  await expect(page.getByText('Nessun allegato')).toBeVisible();
+  const { meta } = await api.get<{ meta: { total: number } }>(
+    `/attachments?record_type=client&record_id=${client.id}`,
+  );
+  expect(meta.total).toBe(0);
+});
