@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../test-db.ts';
-import { type CrmApp, createClient, createCrmApp, json } from './crm-fixtures.ts';
+import { type CrmApp, createClient, createCrmApp, json, multipart, vat } from './crm-fixtures.ts';
 
 let t: CrmApp;
 beforeAll(async () => {
@@ -28,5 +28,34 @@ describe(`a new client's default state (${testEngine})`, () => {
       payload: { business_name: 'Con Stato S.r.l.', state_id: null, updated_at: created.updated_at },
     });
     expect(json(put).client.state_id).toBeNull();
+  });
+
+  it('an imported new client without a state gets it too; a state in the file is kept', async () => {
+    const settings = json(await t.request({ method: 'GET', url: '/api/people/settings', token: t.admin }));
+    const [first, other] = settings.client_states;
+    const csv = [
+      'Ragione sociale;P.IVA;Stato',
+      `Importato Senza Stato S.r.l.;${vat('0710000001')};`,
+      `Importato Con Stato S.r.l.;${vat('0710000002')};${other.name}`,
+    ].join('\n');
+    const body = multipart({ name: 'clienti.csv', data: csv });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/clients/import',
+      token: t.admin,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const states = await t.app.db
+      .selectFrom('clients')
+      .select(['business_name', 'state_id'])
+      .where('business_name', 'like', 'Importato %')
+      .orderBy('business_name')
+      .execute();
+    expect(states).toEqual([
+      { business_name: 'Importato Con Stato S.r.l.', state_id: other.id },
+      { business_name: 'Importato Senza Stato S.r.l.', state_id: first.id },
+    ]);
   });
 });

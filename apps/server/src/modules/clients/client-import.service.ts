@@ -14,6 +14,7 @@ import { type ImportPlan, previewImport, type RowResult, runImport } from '../..
 import { issuesByField } from '../../transfer/mapping.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { firstLookupId } from '../settings/lookup-keys.ts';
 import { clientFieldNames, clientFieldsOf } from './client.mapper.ts';
 import { type ClientRow, insertClient, updateClient } from './client.repository.ts';
 import { CLIENT_ENTITY } from './client.service.ts';
@@ -83,6 +84,8 @@ function toStoredFields(mapped: string[]): (keyof CreateClientInput)[] {
 function clientPlan(userId: number): ImportPlan<CreateClientInput> {
   const matcher = clientMatcher();
   let dryRunIds = 0;
+  /** A new client without a state gets the default one, as from the form (the first client state). */
+  let defaultStateId: number | null = null;
   return {
     fields: clientImportFields,
     synonyms,
@@ -90,6 +93,7 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
       const states = await lookupIdsByName(db, 'client_states');
       const categories = await lookupIdsByName(db, 'client_categories');
       const users = await userIdsByName(db);
+      defaultStateId = await firstLookupId(db, 'client_states');
       return (raw): RowResult<CreateClientInput> => {
         const restored = restoreZeros(raw);
         const { state, category, account_manager, ...cells } = restored.cells;
@@ -127,10 +131,11 @@ function clientPlan(userId: number): ImportPlan<CreateClientInput> {
       for (const input of rows) {
         const existing = matcher.match(input);
         if (!existing) {
-          const id = dryRun ? -++dryRunIds : await insertClient(trx, input, userId, now);
-          const changes = changedFields(null, input, clientFieldNames);
+          const created = { ...input, state_id: input.state_id ?? defaultStateId };
+          const id = dryRun ? -++dryRunIds : await insertClient(trx, created, userId, now);
+          const changes = changedFields(null, created, clientFieldNames);
           activity.push({ userId, entity: CLIENT_ENTITY, entityId: id, action: 'created', changes });
-          matcher.remember({ ...input, id, updated_at: now } as ClientRow);
+          matcher.remember({ ...created, id, updated_at: now } as ClientRow);
           result.created += 1;
           continue;
         }
