@@ -84,5 +84,5 @@ test('a link added from a project’s Link tab hangs on the project and its clie
   await expect(row).toContainText(project.code);
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('ha aggiunto il link')).toBeVisible();
+  await expect(page.getByText('ha creato il link')).toBeVisible();
 });
