@@ -62,6 +62,12 @@ const benches: Record<string, () => Promise<Section>> = {
   crm: () => engineBench(import('./crm.ts').then((m) => m.runCrmBench())),
   timings: () => engineBench(import('./timings.ts').then((m) => m.runTimingsBench())),
   opportunities: () => engineBench(import('./opportunities.ts').then((m) => m.runOpportunitiesBench())),
+  async attachments() {
+    const { attachmentsBenchMarkdown, runAttachmentsBench } = await import('./attachments.ts');
+    const rows = Number(process.env.BENCH_ATTACHMENT_ROWS) || undefined;
+    const f = await runAttachmentsBench(rows ? { rows } : {});
+    return { ok: f.meetsTarget && f.meetsRatio && f.meetsUpload, markdown: attachmentsBenchMarkdown(f) };
+  },
 };
 
 async function engineBench(figures: Promise<EngineBenchFigures>): Promise<Section> {
