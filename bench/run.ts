@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, startup, crm,
- * timings, opportunities), each written with the machine and the date between its own markers in
+ * timings, opportunities, documentations), each written with the machine and the date between its own markers in
  * docs/PERFORMANCE.md. Not part of `npm test`: timings belong to benchmarks, not to tests.
  * The data benches seed 100k–1M rows on SQLite and PostgreSQL; all of them take several minutes.
  */
@@ -62,6 +62,12 @@ const benches: Record<string, () => Promise<Section>> = {
   crm: () => engineBench(import('./crm.ts').then((m) => m.runCrmBench())),
   timings: () => engineBench(import('./timings.ts').then((m) => m.runTimingsBench())),
   opportunities: () => engineBench(import('./opportunities.ts').then((m) => m.runOpportunitiesBench())),
+  async documentations() {
+    const { documentationsBenchMarkdown, runDocumentationsBench } = await import('./documentations.ts');
+    const pages = Number(process.env.BENCH_DOC_PAGES) || undefined;
+    const f = await runDocumentationsBench(pages ? { pages } : {});
+    return { ok: f.meetsTarget && f.meetsRatio, markdown: documentationsBenchMarkdown(f) };
+  },
   async attachments() {
     const { attachmentsBenchMarkdown, runAttachmentsBench } = await import('./attachments.ts');
     const rows = Number(process.env.BENCH_ATTACHMENT_ROWS) || undefined;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { ddl } from './ddl.ts';
 import type { Engine } from './frozen.ts';
 
@@ -34,15 +34,22 @@ export function documentations(engine: Engine) {
         .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .execute();
-      const indexes: [string, string[]][] = [
-        ['documentations_title_key_idx', ['archived_at', 'title_key', 'id']],
-        ['documentations_updated_idx', ['archived_at', 'updated_at', 'id']],
-        ['documentations_client_idx', ['client_id', 'updated_at']],
-        ['documentations_project_idx', ['project_id', 'updated_at']],
+      // the active pages' sorts and filters (partial: archived pages are few and listed apart),
+      // each ending with the tie-breaker; the archive view's sort
+      const active: [string, string][] = [
+        ['documentations_active_updated_idx', 'updated_at, id'],
+        ['documentations_active_title_idx', 'title_key, id'],
+        ['documentations_active_client_idx', 'client_id, updated_at, id'],
+        ['documentations_active_project_idx', 'project_id, updated_at, id'],
       ];
-      for (const [name, columns] of indexes) {
-        await db.schema.createIndex(name).on('documentations').columns(columns).execute();
+      for (const [name, columns] of active) {
+        await sql
+          .raw(`create index ${name} on documentations (${columns}) where archived_at is null`)
+          .execute(db);
       }
+      await sql
+        .raw('create index documentations_archived_idx on documentations (archived_at, updated_at, id)')
+        .execute(db);
 
       await db.schema
         .createTable('documentation_tags')

@@ -7,7 +7,8 @@ export type DocumentationFilters = FiltersOf<DocumentationListQuery>;
 
 /**
  * Documentation pages: `q` matches title, body and tags (LIKE over the normalised `search_text`);
- * `tag` is one tag through the `documentation_tags` index.
+ * `tag` is one tag through the `documentation_tags` index. The page's ids come first from the sort
+ * index, then their rows (bodies are read for 25 pages only).
  */
 export const documentationList = defineList<DocumentationFilters>()({
   table: 'documentations',
@@ -30,5 +31,6 @@ export const documentationList = defineList<DocumentationFilters>()({
       ),
   ],
   search: { like: (_eb, pattern) => likeEscaped('documentations.search_text', pattern) },
+  page: 'ids',
   compiled: true,
 });
