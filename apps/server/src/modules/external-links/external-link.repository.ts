@@ -84,7 +84,7 @@ export function findProjectClientId(db: Db, projectId: number) {
   return db.selectFrom('projects').select(['client_id']).where('id', '=', projectId).executeTakeFirst();
 }
 
-/** The urls of the links already stored with these titles (the demo seeder's idempotence). */
+/** Title and address of every stored link (what the demo seeder skips). */
 export function findExternalLinkKeys(db: Db) {
   return db.selectFrom('external_links').select(['title', 'url']).execute();
 }
