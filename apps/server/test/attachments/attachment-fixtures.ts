@@ -69,7 +69,7 @@ export async function createAttachmentApp(
   const admin = await base.login(ADMIN.email, ADMIN.password);
   const me = await base.request({ method: 'GET', url: '/api/user/auth', token: admin });
   const t = { ...base, admin, lookups: {}, adminId: me.json().user.id } as CrmApp;
-  const store = createBlobStore(base.config.storage, dataDir);
+  const store = await createBlobStore(base.config.storage, dataDir);
   const stagingDir = store instanceof LocalBlobStore ? store.tempDir : path.join(dataDir, 'tmp', 'uploads');
   const client = await createClient(t, { business_name: 'Allegati S.r.l.' });
   return {

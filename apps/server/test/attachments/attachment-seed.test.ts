@@ -36,7 +36,7 @@ describe(`demo attachments (${testEngine})`, () => {
     expect(new Set(conditions.map((r) => r.sha256)).size).toBe(1);
     const blobs = await ctx.db.selectFrom('blobs').selectAll().execute();
     expect(blobs.reduce((sum, b) => sum + Number(b.ref_count), 0)).toBe(rows.length);
-    const store = createBlobStore(ctx.config.storage, ctx.config.dataDir);
+    const store = await createBlobStore(ctx.config.storage, ctx.config.dataDir);
     for (const b of blobs) expect(await store.exists(b.sha256)).toBe(true);
     await store.close();
     const added = await ctx.db

@@ -1,5 +1,4 @@
 import type { AttachmentKind } from '@officina/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf } from './attachment-name.ts';
 
 /** What a file is, from its bytes. */
@@ -146,6 +145,8 @@ export async function sniffFileType(head: Buffer, name: string): Promise<Sniffed
   for (const [magic, label] of EXECUTABLE_MAGIC) {
     if (head.subarray(0, magic.length).equals(magic)) throw new RefusedFileError(label);
   }
+  // Loaded with the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   if (detected) {
     const refused = REFUSED_MIME[detected.mime];

@@ -41,7 +41,7 @@ export async function attachmentRoutes(
   scope: FastifyInstance,
   { ctx, store: given }: { ctx: AppContext; store?: BlobStore },
 ): Promise<void> {
-  const store = given ?? createBlobStore(ctx.config.storage, ctx.config.dataDir);
+  const store = given ?? (await createBlobStore(ctx.config.storage, ctx.config.dataDir));
   if (!given) scope.addHook('onClose', async () => store.close());
   const maxBytes = ctx.config.uploadMaxBytes;
   await registerAttachmentUploads(scope, maxBytes);

@@ -105,7 +105,7 @@ export const attachmentsSeeder: DemoSeeder = {
         (a) => `${a.record_type}:${a.record_id}:${a.name}`,
       ),
     );
-    const store = createBlobStore(ctx.config.storage, ctx.config.dataDir);
+    const store = await createBlobStore(ctx.config.storage, ctx.config.dataDir);
     const r = rng(2018);
     try {
       for (const [i, file] of files.entries()) {
