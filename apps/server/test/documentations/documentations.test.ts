@@ -122,6 +122,10 @@ describe(`documentations (${testEngine})`, () => {
     expect(await titles('q=citta castello')).toEqual(['Configurazione VPN']);
     expect(await titles('q=CODE DI STAMPA')).toEqual(['Stampanti']);
     expect(await titles('q=hardware')).toEqual(['Stampanti']);
+    const row = (await list('q=hardware')).data[0];
+    expect(row.body).toBeUndefined();
+    expect(row.excerpt).toBe('Driver e code di stampa');
+    expect(row.tags).toEqual(['hardware', 'rete']);
     expect(await titles('q=100%25')).toEqual([]);
     expect((await titles('tag=rete&sort=title')).filter((x: string) => x !== 'Procedura di backup')).toEqual([
       'Configurazione VPN',

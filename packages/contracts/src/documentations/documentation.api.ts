@@ -15,7 +15,7 @@ import {
   updateDocumentationInputSchema,
 } from './documentation.schemas.ts';
 
-/** A page as the lists answer it: the stored fields plus the names of its client, project and authors. */
+/** A page with the names of its client, project and authors. */
 export const documentationViewSchema = documentationSchema.extend({
   client_name: z.string().nullable(),
   project_name: z.string().nullable(),
@@ -31,7 +31,13 @@ export type DocumentationView = z.infer<typeof documentationViewSchema>;
 export const documentationDetailSchema = documentationViewSchema.extend({ body_html: z.string() });
 export type DocumentationDetail = z.infer<typeof documentationDetailSchema>;
 
-export const documentationPageSchema = pageOf(documentationViewSchema);
+/** A page as the lists answer it: no body, its first 300 characters instead (lists stay small). */
+export const documentationListItemSchema = documentationViewSchema.omit({ body: true }).extend({
+  excerpt: z.string(),
+});
+export type DocumentationListItem = z.infer<typeof documentationListItemSchema>;
+
+export const documentationPageSchema = pageOf(documentationListItemSchema);
 export type DocumentationPage = z.infer<typeof documentationPageSchema>;
 
 export const documentationResponseSchema = z.object({ documentation: documentationDetailSchema });

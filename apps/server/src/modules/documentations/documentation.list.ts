@@ -1,6 +1,6 @@
 import type { DocumentationListQuery } from '@officina/contracts';
 import { defineList, type FiltersOf, likeEscaped, sortByName } from '../../db/list/index.ts';
-import { selectDocumentationViews } from './documentation.repository.ts';
+import { selectDocumentationListRows } from './documentation.repository.ts';
 
 /** The documentation list's filters (the query string without its paging). */
 export type DocumentationFilters = FiltersOf<DocumentationListQuery>;
@@ -12,7 +12,7 @@ export type DocumentationFilters = FiltersOf<DocumentationListQuery>;
  */
 export const documentationList = defineList<DocumentationFilters>()({
   table: 'documentations',
-  views: selectDocumentationViews,
+  views: selectDocumentationListRows,
   columns: 'title=title_key version',
   sorts: {
     client_id: sortByName('documentations.client_id', 'clients', true),

@@ -2,6 +2,7 @@ import type {
   CreateDocumentationInput,
   DeleteResult,
   DocumentationDetail,
+  DocumentationListItem,
   DocumentationListQuery,
   DocumentationPage,
   DocumentationView,
@@ -19,6 +20,7 @@ import { documentationList } from './documentation.list.ts';
 import { renderMarkdown } from './documentation.render.ts';
 import {
   type DocumentationFields,
+  type DocumentationListRow,
   type DocumentationRow,
   type DocumentationViewRow,
   deleteDocumentationRow,
@@ -49,6 +51,10 @@ export function parseTags(value: string): string[] {
 }
 
 export function toDocumentationView(row: DocumentationViewRow): DocumentationView {
+  return { ...row, tags: parseTags(row.tags), version: Number(row.version) };
+}
+
+function toListItem(row: DocumentationListRow): DocumentationListItem {
   return { ...row, tags: parseTags(row.tags), version: Number(row.version) };
 }
 
@@ -92,9 +98,7 @@ export async function assertValid(db: Db, fields: DocumentationFields): Promise<
 
 /** A page of the list; `q` matches title, body and tags, accent- and case-insensitive. */
 export async function listDocumentations(db: Db, query: DocumentationListQuery): Promise<DocumentationPage> {
-  const { data, meta } = await listPage(db, documentationList, query, (rows) =>
-    rows.map(toDocumentationView),
-  );
+  const { data, meta } = await listPage(db, documentationList, query, (rows) => rows.map(toListItem));
   return { data, meta };
 }
 
@@ -163,7 +167,10 @@ export async function saveVersion(
     created_at: now,
     created_by: userId,
   });
-  const logged: Record<string, [unknown, unknown]> = { ...changes, version: [Number(before.version), version] };
+  const logged: Record<string, [unknown, unknown]> = {
+    ...changes,
+    version: [Number(before.version), version],
+  };
   if (options.restoredFrom !== null) logged.restored_from = [null, options.restoredFrom];
   await logActivity(trx, {
     userId,

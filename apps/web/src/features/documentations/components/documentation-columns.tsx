@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { DocumentationView } from '@officina/contracts';
+import type { DocumentationListItem } from '@officina/contracts';
 import { nameColumn } from '../../../components/list/columns.tsx';
 import { formatDateTime } from '../../../lib/locale/format.ts';
 
@@ -19,7 +19,7 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
 
 /** Title, tags, client and project (unless the list is already of one), version, last change. */
 export function documentationColumns(options: { client?: boolean; project?: boolean } = {}) {
-  const columns: GridColDef<DocumentationView>[] = [
+  const columns: GridColDef<DocumentationListItem>[] = [
     { field: 'title', headerName: 'Titolo', flex: 2, minWidth: 220 },
     {
       field: 'tags',
