@@ -122,8 +122,8 @@ async function scan(page: Page, routes: string[], theme: ThemeName) {
 
 /**
  * What a route shows only after a click — menus and dialogs — each opened, scanned and closed: the
- * user menu, the quick-create menu and its new to-do dialog, a board card's state menu, the delete
- * confirmation of a to-do.
+ * user menu, the running timer in the navbar, the quick-create menu and its new to-do dialog, a board
+ * card's state menu, the delete confirmation of a to-do.
  */
 async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
   const opened: [string, string, () => Promise<void>][] = [
@@ -133,6 +133,14 @@ async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
       async () => {
         await page.getByRole('button', { name: 'Menu utente' }).click();
         await expect(page.getByRole('menu')).toBeVisible();
+      },
+    ],
+    [
+      '/dashboard',
+      'running timer in the navbar, opened',
+      async () => {
+        await page.getByTestId('navbar-timer').click();
+        await expect(page.getByRole('button', { name: 'Ferma timer' })).toBeVisible();
       },
     ],
     [
@@ -205,11 +213,14 @@ for (const theme of THEMES) {
     await startOnLightTheme(api);
     // A to-do of its own: the scan opens its delete confirmation (and closes it).
     const { todo } = await api.post<{ todo: { id: number } }>('/todos', { title: `Accessibilità ${theme}` });
+    // Its timer runs while the scan looks at the navbar (shared-state tests run one at a time).
+    await api.post('/timings/timer/start', { todo_id: todo.id });
     try {
       await signInToDashboard(page, users.admin);
       if (theme === 'dark') await page.getByRole('button', { name: 'Tema scuro' }).click();
       await scanOpened(page, theme, todo.id);
     } finally {
+      await api.post('/timings/timer/stop', {});
       await startOnLightTheme(api);
     }
   });

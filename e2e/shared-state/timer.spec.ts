@@ -5,7 +5,7 @@ import { createProject, createTodo, unique } from '../support/records.ts';
 import { signInToDashboard } from '../support/session.ts';
 
 // A user has one running timer and starting one stops the other: this file runs one test at a time
-// (see the config), and no test elsewhere starts the admin's timer.
+// (see the config); the accessibility scan starts the admin’s timer only inside its own test.
 test('a to-do’s timer runs in the navbar across a reload and stops from another page; the entry is in the project’s Tempi and the week’s timesheet', async ({
   page,
   request,
