@@ -105,6 +105,21 @@ describe('useUploadQueue', () => {
     ]);
   });
 
+  it('asks before the page is left while a file is on its way, not after', async () => {
+    const transport = fakeTransport();
+    const { result } = renderHook(() => useUploadQueue({ target: null, send: transport.send }));
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    act(() => result.current.add([file('a.pdf')]));
+    expect(leave()).toBe(true);
+    await act(async () => transport.requests[0]?.resolve({ id: 1 } as Attachment));
+    expect(leave()).toBe(false);
+  });
+
   it('aborts what is still on its way when the area goes away', () => {
     const transport = fakeTransport();
     const { result, unmount } = renderHook(() => useUploadQueue({ target: null, send: transport.send }));

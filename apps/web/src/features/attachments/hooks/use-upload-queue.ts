@@ -58,6 +58,15 @@ export function useUploadQueue({
     };
   }, []);
 
+  // A reload or a closed tab while files are on their way asks first (the browser's own question).
+  const running = items.some((item) => item.status === 'uploading');
+  useEffect(() => {
+    if (!running) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [running]);
+
   const later = useCallback((key: string) => {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
