@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../crm/crm-fixtures.ts';
+import { json, multipart } from '../crm/crm-fixtures.ts';
 import { type AttachmentApp, createAttachmentApp } from './attachment-fixtures.ts';
 import { pdf, png } from './sample-files.ts';
 
@@ -190,5 +190,9 @@ describe('attachments list, rename and permissions', () => {
       payload: { a: 1 },
     });
     expect(json415.statusCode).toBe(415);
+    // Multipart is accepted on the upload route only: the rest of the API stays JSON-only.
+    const form = multipart({ name: 'x.txt', data: 'x' }, { business_name: 'Via modulo' });
+    const elsewhere = await t.request({ method: 'POST', url: '/api/clients', token: t.admin, ...form });
+    expect(elsewhere.statusCode).toBe(415);
   });
 });
