@@ -1,7 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type BillingPeriod, billingPeriodLabels, contractActivityEndpoint } from '@officina/contracts';
 import { RecordActivity } from '../../../components/record-activity.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { contractKeys } from '../../../lib/entities/contracts.ts';
 import { formatEuro } from '../../../lib/locale/format.ts';
 import { formatHours } from '../../../lib/time/duration.ts';
@@ -26,10 +25,7 @@ const fieldLabels: Record<string, string> = {
 /** Attività: the contract's history, newest first. */
 export function ContractActivity({ id }: { id: number }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 600, mb: 1 }}>
-        Attività
-      </Typography>
+    <TitledSection title="Attività">
       <RecordActivity
         endpoint={contractActivityEndpoint}
         id={id}
@@ -44,6 +40,6 @@ export function ContractActivity({ id }: { id: number }) {
           return null;
         }}
       />
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,5 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   recurrenceSchema,
   type TodoPriority,
@@ -7,6 +5,7 @@ import {
   todoPriorityLabels,
 } from '@officina/contracts';
 import { RecordActivity } from '../../../components/record-activity.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import type { ValueFormatter } from '../../../lib/activity/change-format.ts';
 import { todoKeys } from '../../../lib/entities/todos.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
@@ -46,10 +45,7 @@ export const readTodoValue: ValueFormatter = (field, value) => {
 /** Attività: the to-do's history, newest first. */
 export function TodoActivity({ id }: { id: number }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 600, mb: 1 }}>
-        Attività
-      </Typography>
+    <TitledSection title="Attività">
       <RecordActivity
         endpoint={todoActivityEndpoint}
         id={id}
@@ -58,6 +54,6 @@ export function TodoActivity({ id }: { id: number }) {
         fieldLabels={fieldLabels}
         formatValue={readTodoValue}
       />
-    </Paper>
+    </TitledSection>
   );
 }
