@@ -87,7 +87,7 @@ describe('RecordAttachments', () => {
     ]);
     renderTab();
     const area = screen.getByRole('group', { name: 'Carica allegati' });
-    expect(within(area).getByText('Trascina qui i file da allegare a Rossi S.r.l.')).toBeTruthy();
+    expect(within(area).getByText('Trascina qui i file da allegare a «Rossi S.r.l.»')).toBeTruthy();
     expect(within(area).getByRole('button', { name: 'Scegli file' })).toBeTruthy();
     const grid = screen.getByRole('grid', { name: 'Allegati di Rossi S.r.l.' });
     expect(await within(grid).findByRole('button', { name: 'Rinomina offerta.pdf' })).toBeTruthy();

@@ -56,7 +56,7 @@ export function RecordAttachments({
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{total === undefined ? ' ' : countText(total)}</Typography>
-      {mayUpload && <UploadArea queue={queue} hint={`Trascina qui i file da allegare a ${recordLabel}`} />}
+      {mayUpload && <UploadArea queue={queue} hint={`Trascina qui i file da allegare a «${recordLabel}»`} />}
       <DataTable
         label={`Allegati di ${recordLabel}`}
         storageKey="officina:attachments:record-columns"
