@@ -30,7 +30,7 @@ export function listAttachments(query: AttachmentListParams, signal?: AbortSigna
 
 /** GET /attachments/:id (the data, not the bytes). */
 export function getAttachment(id: number) {
-  return callEndpoint(getAttachmentEndpoint, { params: { id }, loading: false });
+  return callEndpoint(getAttachmentEndpoint, { params: { id }, loading: false, handleErrors: false });
 }
 
 /** GET /attachments/counts: how many files a record has (the "Allegati (3)" tab labels). */

@@ -9,7 +9,7 @@ import {
   attachmentRecordTypes,
 } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListView } from '../../../components/list/list-page.tsx';
 import { attachmentEntity, attachmentKeys } from '../../../lib/entities/attachments.ts';
@@ -17,6 +17,7 @@ import { entityListPage } from '../../../lib/list/list-page-spec.ts';
 import { useListPage } from '../../../lib/list/use-list-page.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSettingsStore } from '../../../lib/settings/settings-store.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useAttachment, useAttachments } from '../api/list-attachments.ts';
 import { useAttachmentActions } from '../hooks/use-attachment-actions.tsx';
 import { useUploadQueue } from '../hooks/use-upload-queue.ts';
@@ -75,6 +76,16 @@ export function AttachmentList() {
   const shown = list.result.data?.data.find((row) => row.id === fileId);
   const fetched = useAttachment(fileId !== null && !shown ? fileId : null);
   const viewing = shown ?? fetched.data ?? null;
+  // A `?file=` that names no file this user may see (deleted, another's record): said, and dropped.
+  const missing = fetched.isError;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the read fails, with the URL of then
+  useEffect(() => {
+    if (!missing) return;
+    notify.error('Il file non esiste più o non hai il permesso di vederlo.');
+    const next = new URLSearchParams(params);
+    next.delete(FILE_PARAM);
+    setParams(next, { replace: true });
+  }, [missing]);
   const actions = useAttachmentActions({
     viewing,
     onViewingChange: (attachment) => {
