@@ -43,7 +43,9 @@ test('a contract’s detail shows its history: created, then the amount changed 
 }) => {
   const api = await Api.as(request, users.admin);
   const contract = await createContract(api, { title: 'Assistenza storico', amount_cents: 100_000 });
-  const { contract: full } = await api.get<{ contract: Record<string, unknown> }>(`/contracts/${contract.id}`);
+  const { contract: full } = await api.get<{ contract: Record<string, unknown> }>(
+    `/contracts/${contract.id}`,
+  );
   await api.put(`/contracts/${contract.id}`, {
     title: full.title,
     client_id: full.client_id,
