@@ -9,6 +9,7 @@ import type {
   DocumentationsTable,
   DocumentationTagsTable,
   DocumentationVersionsTable,
+  DocumentationWordsTable,
 } from '../modules/documentations/documentation.table.ts';
 import type { ExternalLinksTable } from '../modules/external-links/external-link.table.ts';
 import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opportunities/opportunity.table.ts';
@@ -51,6 +52,7 @@ export interface Database {
   documentations: DocumentationsTable;
   documentation_tags: DocumentationTagsTable;
   documentation_versions: DocumentationVersionsTable;
+  documentation_words: DocumentationWordsTable;
   external_links: ExternalLinksTable;
   blobs: BlobsTable;
   attachments: AttachmentsTable;

@@ -38,7 +38,8 @@ describe(`documentations (${testEngine})`, () => {
     );
     expect(got.documentation.body).toBe(doc.body);
 
-    const saved = await updateDoc(t, doc, { body: '# Backup\n\nOgni notte alle 3.' });
+    const saved = await updateDoc(t, doc, { body: '# Backup\n\nOgni notte alle 3, su nastro.' });
+    expect(await titles('q=nastro')).toEqual(['Procedura di backup']);
     expect(saved.version).toBe(2);
     expect(saved.updated_by).toBe(t.adminId);
     expect(saved.updated_at > doc.updated_at).toBe(true);
@@ -101,7 +102,7 @@ describe(`documentations (${testEngine})`, () => {
     expect(json(empty).errors.title).toEqual(['Inserisci il titolo']);
   });
 
-  it('searches title, body and tags accent-insensitively; filters by tag, client, project; sorts', async () => {
+  it('searches title, body and tags accent-insensitively by word beginnings; filters by tag, client, project; sorts', async () => {
     await createDoc(t, {
       title: 'Configurazione VPN',
       body: 'Il firewall della sede di Città di Castello',
@@ -127,6 +128,12 @@ describe(`documentations (${testEngine})`, () => {
     expect(row.excerpt).toBe('Driver e code di stampa');
     expect(row.tags).toEqual(['hardware', 'rete']);
     expect(await titles('q=100%25')).toEqual([]);
+    // a word typed finds the words it begins (not the middle of a word), in title, tags and body
+    expect(await titles('q=stamp')).toEqual(['Stampanti']);
+    expect(await titles('q=ampanti')).toEqual([]);
+    expect(await titles('q=fire sede')).toEqual(['Configurazione VPN']);
+    expect(await titles('q=vpn firewall')).toEqual(['Configurazione VPN']);
+    expect(await titles('q=vpn stampa')).toEqual([]);
     expect((await titles('tag=rete&sort=title')).filter((x: string) => x !== 'Procedura di backup')).toEqual([
       'Configurazione VPN',
       'Stampanti',

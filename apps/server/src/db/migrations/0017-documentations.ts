@@ -6,11 +6,14 @@ import type { Engine } from './frozen.ts';
  * Documentation pages and their history.
  *
  * - `documentations`: the page as it is now. `title_key` (normalised title) sorts; `search_text`
- *   (normalised title, body and tags) is what `?q=` matches with LIKE; `tags` is the page's tags as a
+ *   (normalised title, tags and body) is what the words below are cut from; `tags` is the page's tags as a
  *   JSON array in the order typed (for display); `version` is the number of the newest version.
  *   Client and project are optional and set to null if that record is deleted.
  * - `documentation_tags`: one row per (page, tag), the tags normalised (lower-case): what the tag
  *   filter and the tags list read, by the `(tag, documentation_id)` index.
+ * - `documentation_words`: the distinct words (normalised, split on anything but letters and digits)
+ *   of the title, tags and body of each page: `?q=` finds the pages with a word starting with each
+ *   word typed, by a range of the `(word, documentation_id)` index instead of reading every body.
  * - `documentation_versions`: every saved state of a page, numbered 1, 2, … (the newest equals the
  *   page): title, body, tags, who saved it and when, and the version a restore copied.
  */
@@ -63,6 +66,20 @@ export function documentations(engine: Engine) {
         .createIndex('documentation_tags_tag_idx')
         .on('documentation_tags')
         .columns(['tag', 'documentation_id'])
+        .execute();
+
+      await db.schema
+        .createTable('documentation_words')
+        .addColumn('documentation_id', 'integer', (c) =>
+          c.notNull().references('documentations.id').onDelete('cascade'),
+        )
+        .addColumn('word', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('documentation_words_pk', ['documentation_id', 'word'])
+        .execute();
+      await db.schema
+        .createIndex('documentation_words_word_idx')
+        .on('documentation_words')
+        .columns(['word', 'documentation_id'])
         .execute();
 
       await t

@@ -1,14 +1,15 @@
 import type { DocumentationListQuery } from '@officina/contracts';
-import { defineList, type FiltersOf, likeEscaped, sortByName } from '../../db/list/index.ts';
+import { defineList, type FiltersOf, sortByName } from '../../db/list/index.ts';
 import { selectDocumentationListRows } from './documentation.repository.ts';
+import { searchRanges } from './documentation.words.ts';
 
 /** The documentation list's filters (the query string without its paging). */
 export type DocumentationFilters = FiltersOf<DocumentationListQuery>;
 
 /**
- * Documentation pages: `q` matches title, body and tags (LIKE over the normalised `search_text`);
- * `tag` is one tag through the `documentation_tags` index. The page's ids come first from the sort
- * index, then their rows (bodies are read for 25 pages only).
+ * Documentation pages: `q` finds the pages where every word typed begins a word of the title, tags
+ * or body (accent- and case-insensitive, through `documentation_words`); `tag` is one tag through
+ * the `documentation_tags` index. The page's ids come first from the sort index, then their rows.
  */
 export const documentationList = defineList<DocumentationFilters>()({
   table: 'documentations',
@@ -29,8 +30,19 @@ export const documentationList = defineList<DocumentationFilters>()({
           .whereRef('dt.documentation_id', '=', 'documentations.id')
           .where('dt.tag', '=', f.tag),
       ),
+    // `q`: every word typed begins a word of the page (a range of the words index per word)
+    ...searchRanges(f.q).map(({ from, to }) =>
+      eb(
+        'documentations.id',
+        'in',
+        eb
+          .selectFrom('documentation_words as dw')
+          .select('dw.documentation_id')
+          .where('dw.word', '>=', from)
+          .where('dw.word', '<', to),
+      ),
+    ),
   ],
-  search: { like: (_eb, pattern) => likeEscaped('documentations.search_text', pattern) },
   page: 'ids',
   compiled: true,
 });

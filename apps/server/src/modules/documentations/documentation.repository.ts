@@ -5,6 +5,7 @@ import type { ViewRow } from '../../db/list/index.ts';
 import { normalizeText, searchText } from '../../db/search.ts';
 import { type Instant, toCount } from '../../db/values.ts';
 import { type RecordRow, recordTable } from '../../records/record-table.ts';
+import { pageWords } from './documentation.words.ts';
 
 export type DocumentationFields = CreateDocumentationInput;
 
@@ -99,6 +100,18 @@ async function replaceTags(db: Db, id: number, tags: string[]): Promise<void> {
   }
 }
 
+/** The search words of a page, replaced whole (500 rows per statement). */
+async function replaceWords(db: Db, id: number, fields: DocumentationFields): Promise<void> {
+  await db.deleteFrom('documentation_words').where('documentation_id', '=', id).execute();
+  const words = pageWords(fields);
+  for (let i = 0; i < words.length; i += 500) {
+    await db
+      .insertInto('documentation_words')
+      .values(words.slice(i, i + 500).map((word) => ({ documentation_id: id, word })))
+      .execute();
+  }
+}
+
 /** A saved state of a page, numbered. */
 export interface VersionValues {
   number: number;
@@ -137,6 +150,7 @@ export async function insertDocumentation(
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceTags(db, row.id, fields.tags);
+  await replaceWords(db, row.id, fields);
   await insertVersion(db, row.id, {
     number: 1,
     title: fields.title,
@@ -165,7 +179,10 @@ export async function updateDocumentationRow(
     updated_by: change.userId,
     updated_at: change.now,
   });
-  if (saved) await replaceTags(db, id, fields.tags);
+  if (saved) {
+    await replaceTags(db, id, fields.tags);
+    await replaceWords(db, id, fields);
+  }
   return saved;
 }
 

@@ -8,7 +8,7 @@ export interface DocumentationsTable {
   title_key: string;
   /** Markdown source. */
   body: string;
-  /** normalizeText(title + body + tags), matched with LIKE by `?q=`. */
+  /** normalizeText(title + tags + body): what documentation_words is cut from. */
   search_text: string;
   /** JSON array of the tags in the order typed (display); documentation_tags indexes them. */
   tags: Generated<string>;
@@ -27,6 +27,12 @@ export interface DocumentationsTable {
 export interface DocumentationTagsTable {
   documentation_id: number;
   tag: string;
+}
+
+/** One row per (page, distinct normalised word of its title, tags and body): the search. */
+export interface DocumentationWordsTable {
+  documentation_id: number;
+  word: string;
 }
 
 /** Every saved state of a page (the newest is the page as it is). */
