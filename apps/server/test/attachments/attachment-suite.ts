@@ -83,6 +83,12 @@ export function attachmentSuite(kind: StoreKind): void {
       expect(uploads.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
       expect((await blobRow(hash))?.ref_count).toBe(6);
       const ids = uploads.map((r) => json(r).attachment.id as number);
+      const twice = await Promise.all(
+        [0, 1].map(() => t.request({ method: 'DELETE', url: `/api/attachments/${ids[0]}`, token: t.admin })),
+      );
+      expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+      expect((await blobRow(hash))?.ref_count).toBe(5);
+      ids.shift();
       const again = t.upload({ name: 'ancora.pdf', data }, onClient());
       await Promise.all(
         ids.map((id) => t.request({ method: 'DELETE', url: `/api/attachments/${id}`, token: t.admin })),

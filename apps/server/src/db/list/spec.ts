@@ -20,7 +20,7 @@ export type ViewRow<Select extends (db: Db) => AnyQuery> = RowOf<ReturnType<Sele
 export type FiltersOf<Query> = Omit<Query, 'page' | 'per_page' | 'sort' | 'after'>;
 
 /** A table whose unfiltered total is a running count (migration 0008-running-totals). */
-export type ActiveCountTable = 'clients' | 'persons' | 'opportunities';
+export type ActiveCountTable = 'clients' | 'persons' | 'opportunities' | 'attachments';
 
 /**
  * What a module declares about one of its lists (see the example in db/list/index.ts). `From` is

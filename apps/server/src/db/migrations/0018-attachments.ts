@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { ddl } from './ddl.ts';
 import type { Engine } from './frozen.ts';
 
@@ -8,7 +8,9 @@ import type { Engine } from './frozen.ts';
  * deletes the blob. `attachments` hangs a named file on a record (`record_type`, `record_id`: a
  * client, person, opportunity, contract, project, to-do or documentation page) or on none (both
  * null). `name_key` is the normalised name (sort and search). One index per sort and filter,
- * ending with the id (the list's tie-breaker).
+ * ending with the id (the list's tie-breaker). The unfiltered list's total is a running count in
+ * `active_row_counts` (as 0008-running-totals does for clients), kept by triggers: counting 100k
+ * rows on every opening of the list cost PostgreSQL more than the page itself.
  */
 export function attachments(engine: Engine) {
   const t = ddl(engine);
@@ -48,6 +50,35 @@ export function attachments(engine: Engine) {
       await index('attachments_created_by_idx', ['created_by', 'created_at', 'id']);
       await index('attachments_kind_idx', ['kind', 'created_at', 'id']);
       await index('attachments_sha256_idx', ['sha256']);
+
+      await sql`insert into active_row_counts (table_name, n) values ('attachments', 0)`.execute(db);
+      const statements =
+        engine === 'postgres'
+          ? [
+              `create function attachments_count_insert() returns trigger language plpgsql as $$
+               begin
+                 update active_row_counts set n = n + (select count(*) from new_rows)
+                  where table_name = 'attachments';
+                 return null;
+               end $$`,
+              `create function attachments_count_delete() returns trigger language plpgsql as $$
+               begin
+                 update active_row_counts set n = n - (select count(*) from old_rows)
+                  where table_name = 'attachments';
+                 return null;
+               end $$`,
+              `create trigger attachments_count_ai after insert on attachments referencing new table as new_rows
+                 for each statement execute function attachments_count_insert()`,
+              `create trigger attachments_count_ad after delete on attachments referencing old table as old_rows
+                 for each statement execute function attachments_count_delete()`,
+            ]
+          : [
+              `create trigger attachments_count_ai after insert on attachments
+               begin update active_row_counts set n = n + 1 where table_name = 'attachments'; end`,
+              `create trigger attachments_count_ad after delete on attachments
+               begin update active_row_counts set n = n - 1 where table_name = 'attachments'; end`,
+            ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
     },
   };
 }

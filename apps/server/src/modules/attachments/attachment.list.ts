@@ -4,18 +4,19 @@ import { selectAttachmentViews } from './attachment.repository.ts';
 
 /**
  * The list's filters: the query string without its paging, `fromAt`/`toAt` (the Rome days as
- * instants, set by the service) and `visible` — the record kinds the user may see (null: all of
- * them; files without a record are always visible).
+ * instants, set by the service) and `visible` — the record kinds the user may see (undefined: all
+ * of them; files without a record are always visible).
  */
 export type AttachmentFilters = Omit<FiltersOf<AttachmentListQuery>, 'from' | 'to'> & {
   fromAt?: string | undefined;
   toAt?: string | undefined;
-  visible: AttachmentRecordType[] | null;
+  visible?: AttachmentRecordType[] | undefined;
 };
 
 /**
  * The attachments list (100k rows and more): ids first from the sort index, keyset cursors,
- * compiled per filters; `q` is a LIKE on the normalised name.
+ * compiled per filters, the unfiltered total from the running count (migration 0018); `q` is a LIKE
+ * on the normalised name.
  */
 export const attachmentList = defineList<AttachmentFilters>()({
   table: 'attachments',
@@ -32,4 +33,6 @@ export const attachmentList = defineList<AttachmentFilters>()({
   ],
   search: { like: (_eb, pattern) => likeEscaped('attachments.name_key', pattern) },
   ...LARGE_LIST,
+  // The unfiltered total (a user who sees every kind, no filter) is the running count.
+  activeCount: true,
 });

@@ -27,8 +27,17 @@ export function selectAttachmentViews(db: Db) {
 }
 export type AttachmentViewRow = ViewRow<typeof selectAttachmentViews>;
 
-export const { findAttachmentView, findAttachmentRow, updateAttachmentIfVersion, deleteAttachmentRow } =
-  recordTable('attachments', 'Attachment', selectAttachmentViews);
+export const { findAttachmentView, findAttachmentRow, updateAttachmentIfVersion } = recordTable(
+  'attachments',
+  'Attachment',
+  selectAttachmentViews,
+);
+
+/** Deletes an attachment's row; false when it was already gone (a concurrent delete). */
+export async function deleteAttachmentRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('attachments').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
 export interface NewAttachment {
   record_type: string | null;
@@ -87,19 +96,23 @@ export async function addBlobReference(
 }
 
 /**
- * One reference fewer; the row goes at zero. Answers whether it went (then the caller deletes the
- * stored bytes, in the same transaction, while the row lock still holds uploads of the same bytes).
+ * One reference fewer (taken before the attachment row goes, so a delete locks the blob's row
+ * first, as an upload does, and the two never wait for each other in opposite orders). Answers the
+ * count left.
  */
-export async function dropBlobReference(db: Db, sha256: string): Promise<boolean> {
+export async function dropBlobReference(db: Db, sha256: string): Promise<number> {
   const row = await db
     .updateTable('blobs')
     .set({ ref_count: sql<number>`ref_count - 1` })
     .where('sha256', '=', sha256)
     .returning('ref_count')
     .executeTakeFirst();
-  if (!row || Number(row.ref_count) > 0) return false;
+  return row ? Number(row.ref_count) : 0;
+}
+
+/** Deletes a blob's row once no attachment points at it. */
+export async function deleteUnreferencedBlob(db: Db, sha256: string): Promise<void> {
   await db.deleteFrom('blobs').where('sha256', '=', sha256).where('ref_count', '<=', 0).execute();
-  return true;
 }
 
 /** A blob's row (tests, tools). */

@@ -25,6 +25,7 @@ import {
   type AttachmentViewRow,
   countRecordAttachments,
   deleteAttachmentRow,
+  deleteUnreferencedBlob,
   dropBlobReference,
   findAttachmentView,
   updateAttachmentIfVersion,
@@ -72,10 +73,10 @@ function toAttachment(row: AttachmentViewRow, labels: Map<string, string>): Atta
   };
 }
 
-/** The record kinds the list must keep to (null: every kind, no condition). */
-function visibleFilter(ability: AppAbility): AttachmentRecordType[] | null {
+/** The record kinds the list must keep to (undefined: every kind, no condition). */
+function visibleFilter(ability: AppAbility): AttachmentRecordType[] | undefined {
   const visible = visibleRecordTypes(ability);
-  return visible.length === attachmentRecordTypes.length ? null : visible;
+  return visible.length === attachmentRecordTypes.length ? undefined : visible;
 }
 
 /** A page of the attachments `ability` may see; `q` matches the name, accent- and case-insensitive. */
@@ -189,9 +190,14 @@ export async function deleteAttachment(
 ): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await visibleAttachmentRow(trx, ability, id);
-    await deleteAttachmentRow(trx, id);
+    const left = await dropBlobReference(trx, before.sha256);
+    // Deleted meanwhile by someone else: 404, and the transaction gives the reference back.
+    if (!(await deleteAttachmentRow(trx, id))) throw notFound(NOT_FOUND);
     await logAttachment(trx, userId, before, 'removed', [before.name, null]);
-    if (await dropBlobReference(trx, before.sha256)) await store.delete(before.sha256);
+    if (left <= 0) {
+      await deleteUnreferencedBlob(trx, before.sha256);
+      await store.delete(before.sha256);
+    }
     return { result: 'deleted', message: 'Allegato eliminato.' };
   });
 }
