@@ -170,6 +170,47 @@ describe('attachments list, rename and permissions', () => {
     expect(noUpload.statusCode).toBe(403);
   });
 
+  it('hangs files on a to-do (visible to everyone signed in) and on a documentation page (view_documentations)', async () => {
+    const todo = json(
+      await t.request({
+        method: 'POST',
+        url: '/api/todos',
+        token: t.admin,
+        payload: { title: 'Sostituire il router' },
+      }),
+    );
+    const page = json(
+      await t.request({
+        method: 'POST',
+        url: '/api/documentations',
+        token: t.admin,
+        payload: { title: 'Rete di sede' },
+      }),
+    );
+    const todoId = String(todo.todo.id);
+    const pageId = String(page.documentation.id);
+    const onTodo = json(
+      await t.upload({ name: 'router.txt', data: 'modello' }, { record_type: 'todo', record_id: todoId }),
+    );
+    expect(onTodo.attachment).toMatchObject({ record_type: 'todo', record_label: 'Sostituire il router' });
+    const onPage = json(
+      await t.upload(
+        { name: 'schema.txt', data: 'vlan' },
+        { record_type: 'documentation', record_id: pageId },
+      ),
+    );
+    expect(onPage.attachment).toMatchObject({ record_type: 'documentation', record_label: 'Rete di sede' });
+    const seen = await t.request({
+      method: 'GET',
+      url: `/api/attachments/${onTodo.attachment.id}`,
+      token: users.technicians,
+    });
+    expect(seen.statusCode).toBe(200);
+    for (const id of [onTodo.attachment.id, onPage.attachment.id]) {
+      await t.request({ method: 'DELETE', url: `/api/attachments/${id}`, token: t.admin });
+    }
+  });
+
   it('refuses a missing record and half a target (422)', async () => {
     const missing = await t.upload(
       { name: 'x.txt', data: 'x' },
