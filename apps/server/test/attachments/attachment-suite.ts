@@ -118,6 +118,7 @@ export function attachmentSuite(kind: StoreKind): void {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-length']).toBe(String(data.length));
       expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
       expect(res.headers['cache-control']).toContain('private');
       const part = await t.request({ method: 'GET', url, token: t.admin, headers: { range: 'bytes=10-19' } });
       expect(part.statusCode).toBe(206);

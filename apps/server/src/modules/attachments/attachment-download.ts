@@ -30,7 +30,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 const UNAVAILABLE = 'Il contenuto dell’allegato non è disponibile: avvisa l’amministratore.';
 
 /**
- * Sends an attachment's bytes: `attachment` (download) or `inline` (preview, with a sandbox CSP),
+ * Sends an attachment's bytes: `attachment` (download) or `inline` (preview), both with a sandbox CSP,
  * always nosniff, the length, `Accept-Ranges`, 206 with `Content-Range` for one satisfiable range,
  * 416 for a range past the end. Private to the user: never cached by a proxy.
  */
@@ -48,8 +48,9 @@ export async function sendAttachment(
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, no-store')
-    .header('etag', `"${row.sha256}"`);
-  if (disposition === 'inline') reply.header('content-security-policy', "sandbox; default-src 'none'");
+    .header('etag', `"${row.sha256}"`)
+    // On downloads too: should a browser ever render the bytes, they run nothing and load nothing.
+    .header('content-security-policy', "sandbox; default-src 'none'");
   if (range === 'unsatisfiable') {
     return reply
       .code(416)
