@@ -30,6 +30,7 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     ),
   );
   const link = await firstId(api, '/external-links');
+  const documentation = await firstId(api, '/documentations');
   return [
     '/dashboard',
     '/profile',
@@ -80,6 +81,14 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     '/attachments',
     `/crm/detail/${client}/allegati`,
     `/projects/detail/${project}/allegati`,
+    '/documentations',
+    '/documentations/add',
+    `/documentations/${documentation}/detail`,
+    `/documentations/${documentation}/detail/versioni`,
+    `/documentations/${documentation}/detail/attivita`,
+    `/documentations/${documentation}/edit`,
+    `/crm/detail/${client}/documentazione`,
+    `/projects/detail/${project}/documentazione`,
   ];
 }
 

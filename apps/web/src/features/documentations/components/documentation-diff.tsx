@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { DiffLine, DocumentationDiff } from '@officina/contracts';
 
-const marks: Record<DiffLine['kind'], { sign: string; said: string; bg: string; color: string }> = {
-  added: { sign: '+', said: 'Aggiunta', bg: 'success.light', color: 'success.contrastText' },
-  removed: { sign: '−', said: 'Rimossa', bg: 'error.light', color: 'error.contrastText' },
-  context: { sign: ' ', said: 'Invariata', bg: 'transparent', color: 'text.primary' },
+const marks: Record<DiffLine['kind'], { sign: string; said: string; tint: 'success' | 'error' | null }> = {
+  added: { sign: '+', said: 'Aggiunta', tint: 'success' },
+  removed: { sign: '−', said: 'Rimossa', tint: 'error' },
+  context: { sign: ' ', said: 'Invariata', tint: null },
 };
 
 const hidden = {
@@ -75,14 +76,16 @@ export function DocumentationDiffView({ diff }: { diff: DocumentationDiff }) {
                 sx={{
                   display: 'grid',
                   gridTemplateColumns: '3.5em 3.5em 1.5em 1fr',
-                  bgcolor: mark.bg,
-                  color: mark.color,
+                  // a light tint of the colour under the normal text colour (contrast as any text)
+                  bgcolor: (theme) =>
+                    mark.tint ? alpha(theme.palette[mark.tint].main, 0.16) : 'transparent',
+                  color: 'text.primary',
                 }}
               >
-                <Box role="cell" sx={{ px: 0.5, textAlign: 'right', opacity: 0.7 }}>
+                <Box role="cell" sx={{ px: 0.5, textAlign: 'right' }}>
                   {line.old_number ?? ''}
                 </Box>
-                <Box role="cell" sx={{ px: 0.5, textAlign: 'right', opacity: 0.7 }}>
+                <Box role="cell" sx={{ px: 0.5, textAlign: 'right' }}>
                   {line.new_number ?? ''}
                 </Box>
                 <Box role="cell" aria-hidden="true" sx={{ textAlign: 'center', fontWeight: 700 }}>
