@@ -93,6 +93,7 @@ async function seed(db: Db, rows: number, adminId: number): Promise<number[]> {
       record_id: onClient ? (clientIds[k % clientIds.length] ?? null) : null,
       name,
       name_key: normalizeText(name),
+      search_text: normalizeText(name),
       size: (blobs[b] as { size: number }).size,
       mime,
       kind,

@@ -110,6 +110,10 @@ describe('attachments list, rename and permissions', () => {
       payload: { name: 'Altro.pdf', updated_at: read.updated_at },
     });
     expect(stale.statusCode).toBe(409);
+    // The search follows the new name (the search-terms index is kept by triggers).
+    expect(await names('q=contratto%202026')).toEqual(['Contratto 2026.pdf']);
+    expect(await names('q=firmato')).toEqual([]);
+    expect(await names('q=pd&sort=name')).toEqual(['Contratto 2026.pdf', 'Offerta città.pdf']);
     const history = await t.request({
       method: 'GET',
       url: `/api/clients/${t.clientId}/activity`,

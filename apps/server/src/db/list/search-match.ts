@@ -4,7 +4,7 @@ import { likePattern, searchWords, termRange } from '../search.ts';
 import { toCount } from '../values.ts';
 
 /** A table whose search box reads its search-terms index (migration 0013). */
-export type SearchTable = 'clients' | 'persons';
+export type SearchTable = 'clients' | 'persons' | 'attachments';
 
 /** LIKE with an explicit escape character, identical on both engines (Kysely has no ESCAPE). */
 export function likeEscaped(column: string, pattern: string): RawBuilder<SqlBool> {

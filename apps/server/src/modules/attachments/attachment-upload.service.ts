@@ -49,6 +49,7 @@ export async function storeStaged(
         ...target,
         name,
         name_key: normalizeText(name),
+        search_text: normalizeText(name),
         size: staged.size,
         mime: type.mime,
         kind: type.kind,

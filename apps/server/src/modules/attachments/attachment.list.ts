@@ -1,5 +1,5 @@
 import type { AttachmentListQuery, AttachmentRecordType } from '@officina/contracts';
-import { defineList, type FiltersOf, LARGE_LIST, likeEscaped } from '../../db/list/index.ts';
+import { defineList, type FiltersOf, LARGE_LIST } from '../../db/list/index.ts';
 import { selectAttachmentViews } from './attachment.repository.ts';
 
 /**
@@ -15,8 +15,8 @@ export type AttachmentFilters = Omit<FiltersOf<AttachmentListQuery>, 'from' | 't
 
 /**
  * The attachments list (100k rows and more): ids first from the sort index, keyset cursors,
- * compiled per filters, the unfiltered total from the running count (migration 0018); `q` is a LIKE
- * on the normalised name.
+ * compiled per filters, the unfiltered total from the running count (migration 0018); `q` reads the
+ * search-terms index of the normalised name (words under 3 characters: a LIKE).
  */
 export const attachmentList = defineList<AttachmentFilters>()({
   table: 'attachments',
@@ -31,7 +31,7 @@ export const attachmentList = defineList<AttachmentFilters>()({
         ? eb('attachments.record_type', 'is', null)
         : eb.or([eb('attachments.record_type', 'is', null), eb('attachments.record_type', 'in', f.visible)])),
   ],
-  search: { like: (_eb, pattern) => likeEscaped('attachments.name_key', pattern) },
+  search: { terms: 'attachments' },
   ...LARGE_LIST,
   // The unfiltered total (a user who sees every kind, no filter) is the running count.
   activeCount: true,

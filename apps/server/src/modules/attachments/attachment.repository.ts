@@ -44,6 +44,7 @@ export interface NewAttachment {
   record_id: number | null;
   name: string;
   name_key: string;
+  search_text: string;
   size: number;
   mime: string;
   kind: string;

@@ -168,7 +168,8 @@ export async function renameAttachment(
     const name = sanitizeFileName(input.name);
     if (!name) throw validationError({ name: ['Inserisci il nome'] });
     if (name !== before.name) {
-      const values = { name, name_key: normalizeText(name), updated_at: nextVersion(before.updated_at) };
+      const key = normalizeText(name);
+      const values = { name, name_key: key, search_text: key, updated_at: nextVersion(before.updated_at) };
       if (!(await updateAttachmentIfVersion(trx, id, input.updated_at, values))) throw staleRecord();
       await logAttachment(trx, userId, before, 'renamed', [before.name, name]);
     }

@@ -22,6 +22,8 @@ export interface AttachmentsTable {
   name: string;
   /** normalizeText(name): sort key and what `q` matches. */
   name_key: string;
+  /** The normalised name again: what the search-terms index (attachments_search_terms) is built from. */
+  search_text: string;
   size: number;
   mime: string;
   /** image, pdf, document, spreadsheet, archive, text, other (from the sniffed type). */
