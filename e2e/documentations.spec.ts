@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
-import { unique } from './support/records.ts';
+import { createClient, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
 interface DocumentationRecord {
@@ -111,4 +111,42 @@ test('an edit makes a new version: the history says who and when, the diff marks
 
   await page.getByRole('tab', { name: 'Attività' }).click();
   await expect(page.getByText('ha ripristinato una versione della pagina')).toBeVisible();
+});
+
+test('a client’s Documentazione tab counts its pages and starts a new one for it; the list finds it by a word of its body and by tag', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.sales);
+  const client = await createClient(api);
+  const stamp = unique();
+  await signInToDashboard(page, users.sales);
+
+  await page.goto(`/crm/detail/${client.id}/documentazione`);
+  const tab = page.getByRole('tab', { name: /^Documentazione/ });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveText('Documentazione (0)');
+  await expect(page.getByText('Nessuna pagina per questo cliente')).toBeVisible();
+  await page.getByRole('link', { name: 'Nuova pagina' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documentations/add\\?client_id=${client.id}$`));
+  await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue(client.business_name);
+  await page.getByLabel('Titolo *').fill(`Rete ${stamp}`);
+  const tags = page.getByRole('combobox', { name: 'Etichette' });
+  await tags.fill(`e2e-${stamp}`);
+  await tags.press('Enter');
+  await page.getByLabel('Testo (Markdown)').fill(`Lo switch zx${stamp} è nel rack.`);
+  await page.getByRole('button', { name: 'Crea pagina' }).click();
+  await expect(page).toHaveURL(/\/documentations\/\d+\/detail$/);
+  await expect(page.getByRole('link', { name: client.business_name })).toBeVisible();
+
+  await page.goto(`/crm/detail/${client.id}/documentazione`);
+  await expect(page.getByRole('tab', { name: /^Documentazione/ })).toHaveText('Documentazione (1)');
+  await expect(page.getByRole('grid').getByText(`Rete ${stamp}`)).toBeVisible();
+
+  await page.goto(`/documentations?q=ZX${stamp}`);
+  const grid = page.getByRole('grid', { name: 'Pagine di documentazione' });
+  await expect(grid.getByText(`Rete ${stamp}`)).toBeVisible();
+  await expect(page.getByText('1 pagina', { exact: true })).toBeVisible();
+  await page.goto(`/documentations?tag=e2e-${stamp}`);
+  await expect(grid.getByText(`Rete ${stamp}`)).toBeVisible();
 });
