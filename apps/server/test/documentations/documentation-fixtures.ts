@@ -30,7 +30,10 @@ export async function createDoc(t: DocApp, body: Record<string, unknown>, token 
   return json(res).documentation;
 }
 
-export async function updateDoc(t: DocApp, doc: Record<string, any>, changes: Record<string, unknown>) {
+/** A page as the API answered it. */
+export type Doc = ReturnType<typeof json>;
+
+export async function updateDoc(t: DocApp, doc: Doc, changes: Record<string, unknown>) {
   const res = await t.request({
     method: 'PUT',
     url: `/api/documentations/${doc.id}`,

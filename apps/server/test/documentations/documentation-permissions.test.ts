@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../test-db.ts';
-import { createDoc, createDocApp, type DocApp } from './documentation-fixtures.ts';
+import { createDoc, createDocApp, type Doc, type DocApp } from './documentation-fixtures.ts';
 
 let t: DocApp;
 const tokens: Record<string, string> = {};
-let doc: Record<string, any>;
+let doc: Doc;
 beforeAll(async () => {
   t = await createDocApp();
   for (const group of ['sales', 'technicians', 'accounting'] as const) {
