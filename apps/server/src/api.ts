@@ -26,9 +26,12 @@ import { todoChecklist } from './modules/todos/todo-checklist.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { recordDependents } from './record-dependents.ts';
+import { setRecordDependents } from './records/dependents.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
 export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  setRecordDependents(recordDependents);
   registerAuth(api, sessionResolver(ctx));
   registerInputGuard(api);
   await api.register(healthRoutes, { ctx });

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { nowIso } from '../../db/values.ts';
+import { dependentsOf, dependentsText } from '../../records/dependents.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -144,8 +145,10 @@ export async function deleteClient(db: Db, userId: number, id: number): Promise<
   return db.transaction().execute(async (trx) => {
     const before = await findClientRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
-    const links = await countClientLinks(trx, id);
-    if (links === 0) {
+    const ownLinks = await countClientLinks(trx, id);
+    // What other modules hang on it (files, pages, links) keeps it too: archived, not deleted.
+    const hanging = ownLinks === 0 ? await dependentsOf(trx, 'client', id) : [];
+    if (ownLinks === 0 && hanging.length === 0) {
       await deleteClientRow(trx, id);
       await logActivity(trx, {
         userId,
@@ -169,7 +172,10 @@ export async function deleteClient(db: Db, userId: number, id: number): Promise<
     }
     return {
       result: 'archived',
-      message: 'Il cliente ha record collegati: è stato archiviato invece che eliminato.',
+      message:
+        hanging.length > 0
+          ? `Il cliente ha ${dependentsText(hanging)}: è stato archiviato invece che eliminato.`
+          : 'Il cliente ha record collegati: è stato archiviato invece che eliminato.',
     };
   });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { dependentsOf, dependentsText } from '../../records/dependents.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -147,7 +148,10 @@ export async function deleteContract(db: Db, userId: number, id: number): Promis
   return db.transaction().execute(async (trx) => {
     const before = await findContractRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
-    if ((await countContractLinks(trx, id)) === 0) {
+    const ownLinks = await countContractLinks(trx, id);
+    // What other modules hang on it (files, pages, links) keeps it too: archived, not deleted.
+    const hanging = ownLinks === 0 ? await dependentsOf(trx, 'contract', id) : [];
+    if (ownLinks === 0 && hanging.length === 0) {
       await deleteContractRow(trx, id);
       await logActivity(trx, {
         userId,
@@ -169,7 +173,13 @@ export async function deleteContract(db: Db, userId: number, id: number): Promis
         changes: { archived_at: [null, now] },
       });
     }
-    return { result: 'archived', message: 'Il contratto ha record collegati: è stato archiviato.' };
+    return {
+      result: 'archived',
+      message:
+        hanging.length > 0
+          ? `Il contratto ha ${dependentsText(hanging)}: è stato archiviato invece che eliminato.`
+          : 'Il contratto ha record collegati: è stato archiviato.',
+    };
   });
 }
 

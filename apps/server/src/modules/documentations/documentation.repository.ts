@@ -236,3 +236,18 @@ export async function findTagCounts(db: Db) {
 export function findProjectClientId(db: Db, projectId: number) {
   return db.selectFrom('projects').select(['client_id']).where('id', '=', projectId).executeTakeFirst();
 }
+
+/** Whether any page (archived included) is about this client or project. */
+export async function hasDocumentationsOf(
+  db: Db,
+  column: 'client_id' | 'project_id',
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('documentations')
+    .select('id')
+    .where(column, '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { dependentsOf, dependentsText } from '../../records/dependents.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -201,13 +202,21 @@ export async function updateDocumentation(
 
 /**
  * Archives an active page (out of the lists, restorable); a page already archived is deleted with
- * its history.
+ * its history, unless files hang on it (then it stays archived).
  */
 export async function deleteDocumentation(db: Db, userId: number, id: number): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findDocumentationRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
     if (before.archived_at !== null) {
+      // Files on the page keep it: deleting it for good would leave them on nothing.
+      const hanging = await dependentsOf(trx, 'documentation', id);
+      if (hanging.length > 0) {
+        return {
+          result: 'archived',
+          message: `La pagina ha ${dependentsText(hanging)}: resta archiviata. Elimina prima gli allegati.`,
+        };
+      }
       await deleteDocumentationRow(trx, id);
       await logActivity(trx, {
         userId,

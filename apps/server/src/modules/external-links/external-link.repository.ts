@@ -88,3 +88,18 @@ export function findProjectClientId(db: Db, projectId: number) {
 export function findExternalLinkKeys(db: Db) {
   return db.selectFrom('external_links').select(['title', 'url']).execute();
 }
+
+/** Whether any link is about this client or project. */
+export async function hasExternalLinksOf(
+  db: Db,
+  column: 'client_id' | 'project_id',
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('external_links')
+    .select('id')
+    .where(column, '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -12,6 +12,7 @@ import { listPage } from '../../db/list/index.ts';
 import { searchText } from '../../db/search.ts';
 import { nowIso } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { dependentsOf, dependentsText } from '../../records/dependents.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -210,7 +211,10 @@ export async function updateOpportunity(
 export async function deleteOpportunity(db: Db, userId: number, id: number): Promise<DeleteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findOpportunityOr404(trx, id);
-    if ((await countOpportunityLinks(trx, id)) === 0) {
+    const ownLinks = await countOpportunityLinks(trx, id);
+    // What other modules hang on it (files, pages, links) keeps it too: archived, not deleted.
+    const hanging = ownLinks === 0 ? await dependentsOf(trx, 'opportunity', id) : [];
+    if (ownLinks === 0 && hanging.length === 0) {
       await deleteOpportunityRecord(trx, id);
       await logActivity(trx, {
         userId,
@@ -232,7 +236,13 @@ export async function deleteOpportunity(db: Db, userId: number, id: number): Pro
         changes: { archived_at: [null, now] },
       });
     }
-    return { result: 'archived', message: 'L’opportunità ha un contratto collegato: è stata archiviata.' };
+    return {
+      result: 'archived',
+      message:
+        hanging.length > 0
+          ? `L’opportunità ha ${dependentsText(hanging)}: è stata archiviata invece che eliminata.`
+          : 'L’opportunità ha un contratto collegato: è stata archiviata.',
+    };
   });
 }
 

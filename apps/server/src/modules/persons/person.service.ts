@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { type Instant, nowIso } from '../../db/values.ts';
+import { dependentsOf, dependentsText } from '../../records/dependents.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences } from '../../records/references.ts';
 import { type ActivityEntry, logActivities } from '../activity/activity.repository.ts';
@@ -124,7 +125,10 @@ export async function deletePerson(db: Db, userId: number, id: number): Promise<
     const before = await findPersonRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
     const name = personName(before);
-    if ((await countPersonLinks(trx, id)) === 0) {
+    const ownLinks = await countPersonLinks(trx, id);
+    // What other modules hang on it (files, pages, links) keeps it too: archived, not deleted.
+    const hanging = ownLinks === 0 ? await dependentsOf(trx, 'person', id) : [];
+    if (ownLinks === 0 && hanging.length === 0) {
       await deletePersonRow(trx, id);
       await logActivities(trx, [
         { userId, entity: PERSON_ENTITY, entityId: id, action: 'deleted', changes: { name: [name, null] } },
@@ -139,7 +143,10 @@ export async function deletePerson(db: Db, userId: number, id: number): Promise<
     }
     return {
       result: 'archived',
-      message: 'La persona ha record collegati: è stata archiviata invece che eliminata.',
+      message:
+        hanging.length > 0
+          ? `La persona ha ${dependentsText(hanging)}: è stata archiviata invece che eliminata.`
+          : 'La persona ha record collegati: è stata archiviata invece che eliminata.',
     };
   });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { validationError } from '../../http/api-error.ts';
+import { dependentsOf, dependentsText } from '../../records/dependents.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences, eachReference } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -204,7 +205,10 @@ export async function deleteProject(db: Db, userId: number, id: number): Promise
   return db.transaction().execute(async (trx) => {
     const before = await findProjectRow(trx, id);
     if (!before) throw notFound(PROJECT_NOT_FOUND);
-    if ((await countProjectLinks(trx, id)) === 0) {
+    const ownLinks = await countProjectLinks(trx, id);
+    // What other modules hang on it (files, pages, links) keeps it too: archived, not deleted.
+    const hanging = ownLinks === 0 ? await dependentsOf(trx, 'project', id) : [];
+    if (ownLinks === 0 && hanging.length === 0) {
       await deleteProjectRow(trx, id);
       await logActivity(trx, {
         userId,
@@ -228,7 +232,10 @@ export async function deleteProject(db: Db, userId: number, id: number): Promise
     }
     return {
       result: 'archived',
-      message: 'Il progetto ha tempi o to-do: è stato archiviato invece che eliminato.',
+      message:
+        hanging.length > 0
+          ? `Il progetto ha ${dependentsText(hanging)}: è stato archiviato invece che eliminato.`
+          : 'Il progetto ha tempi o to-do: è stato archiviato invece che eliminato.',
     };
   });
 }

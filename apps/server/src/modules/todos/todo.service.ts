@@ -3,6 +3,7 @@ import { dueInputMs, isDayString, noRecurrence } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { forbidden } from '../../http/api-error.ts';
+import { dependentsOf, dependentsText } from '../../records/dependents.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { assertReferences, eachReference } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
@@ -172,7 +173,10 @@ export async function deleteTodo(db: Db, userId: number, id: number): Promise<De
   return db.transaction().execute(async (trx) => {
     const before = await findTodoRow(trx, id);
     if (!before) throw notFound(TODO_NOT_FOUND);
-    if ((await countTodoTimings(trx, id)) === 0) {
+    const ownLinks = await countTodoTimings(trx, id);
+    // What other modules hang on it (files, pages, links) keeps it too: archived, not deleted.
+    const hanging = ownLinks === 0 ? await dependentsOf(trx, 'todo', id) : [];
+    if (ownLinks === 0 && hanging.length === 0) {
       await deleteTodoRow(trx, id);
       await logActivity(trx, {
         userId,
@@ -196,7 +200,10 @@ export async function deleteTodo(db: Db, userId: number, id: number): Promise<De
     }
     return {
       result: 'archived',
-      message: 'Il to-do ha tempi registrati: è stato archiviato invece che eliminato.',
+      message:
+        hanging.length > 0
+          ? `Il to-do ha ${dependentsText(hanging)}: è stato archiviato invece che eliminato.`
+          : 'Il to-do ha tempi registrati: è stato archiviato invece che eliminato.',
     };
   });
 }
