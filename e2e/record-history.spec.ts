@@ -8,7 +8,7 @@ import { signInToDashboard } from './support/session.ts';
  * Every record's "Attività" names what a change points at — by number and name, as a link — and
  * reads values in Italian: no "Progetto 23", no "urgent".
  */
-test('a to-do’s history shows the project it moved to as a link, and the priority in Italian', async ({
+test('a to-do’s history shows the project it moved to as a link, the priority in Italian, a file added', async ({
   page,
   request,
 }) => {
@@ -24,6 +24,12 @@ test('a to-do’s history shows the project it moved to as a link, and the prior
     updated_at: full.updated_at,
   });
 
+  await api.uploadWith(
+    '/attachments',
+    { record_type: 'todo', record_id: String(todo.id) },
+    { name: 'appunti.txt', mimeType: 'text/plain', buffer: Buffer.from('Appunti della riunione') },
+  );
+
   await signInToDashboard(page, users.admin);
   await page.goto(`/todos/${todo.id}/detail`);
   const history = page.getByRole('list', { name: 'Attività' });
@@ -33,6 +39,8 @@ test('a to-do’s history shows the project it moved to as a link, and the prior
   await expect(history.getByRole('link', { name: `${first.code} ${first.name}` })).toBeVisible();
   await expect(history.getByText('Urgente')).toBeVisible();
   await expect(history.getByText('Bassa')).toBeVisible();
+  // A file added by the attachments module reads the same on every record.
+  await expect(history.getByText('— Allegato aggiunto: «appunti.txt»')).toBeVisible();
   await moved.click();
   await expect(page).toHaveURL(new RegExp(`/projects/detail/${second.id}`));
 });

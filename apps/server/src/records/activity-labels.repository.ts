@@ -42,3 +42,13 @@ export function findProjectNames(db: Db, ids: number[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** Titles of the given to-dos, archived included. */
+export function findTodoNames(db: Db, ids: number[]) {
+  return db.selectFrom('todos').select(['id', 'title']).where('id', 'in', ids).execute();
+}
+
+/** Titles of the given documentation pages, archived included. */
+export function findDocumentationNames(db: Db, ids: number[]) {
+  return db.selectFrom('documentations').select(['id', 'title']).where('id', 'in', ids).execute();
+}

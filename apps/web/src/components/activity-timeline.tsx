@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
-import type { ActivityChangeLine } from '../lib/activity/change-format.ts';
+import { type ActivityChangeLine, recordEventText } from '../lib/activity/change-format.ts';
 import { formatDateTime } from '../lib/locale/format.ts';
 import { EmptyState } from './empty-state.tsx';
 
@@ -93,7 +93,9 @@ export function ActivityTimeline({
     <Stack spacing={2}>
       <List aria-label="Attività" disablePadding>
         {entries.map((entry) => {
-          const lines = changes?.(entry);
+          // Another module's event on this record (a file added) reads the same on every record.
+          const event = recordEventText(entry);
+          const lines = event ? null : changes?.(entry);
           return (
             <ListItem key={entry.id} divider alignItems="flex-start" sx={{ gap: 2, py: 1.5, px: 0 }}>
               <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }} aria-hidden>
@@ -104,11 +106,11 @@ export function ActivityTimeline({
                   <Box component="strong" sx={{ fontWeight: 600 }}>
                     {entry.user_name ?? 'Sistema'}
                   </Box>
-                  {headline(entry)}
+                  {event ? ` — ${event}` : headline(entry)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                  {summary?.(entry)}
+                  {event ? null : summary?.(entry)}
                 </Typography>
                 {lines && lines.length > 0 && <ChangeGrid lines={lines} labelWidth={labelWidth} />}
               </Box>

@@ -9,9 +9,11 @@ import type { Db } from '../../db/database.ts';
 import {
   findClientNames,
   findContractNames,
+  findDocumentationNames,
   findOpportunityNames,
   findPersonNames,
   findProjectNames,
+  findTodoNames,
 } from '../../records/activity-labels.repository.ts';
 
 /**
@@ -47,6 +49,7 @@ type Labeller = (db: Db, ids: number[]) => Promise<Map<number, string>>;
 
 const numbered = (rows: { id: number; number: string; title: string }[]) =>
   new Map(rows.map((r) => [r.id, `${r.number} ${r.title}`]));
+const titled = (rows: { id: number; title: string }[]) => new Map(rows.map((r) => [r.id, r.title]));
 
 /** How each kind of record is named on its pages, in one query per kind. */
 const labellers: Record<AttachmentRecordType, Labeller> = {
@@ -56,19 +59,8 @@ const labellers: Record<AttachmentRecordType, Labeller> = {
   opportunity: async (db, ids) => numbered(await findOpportunityNames(db, ids)),
   contract: async (db, ids) => numbered(await findContractNames(db, ids)),
   project: async (db, ids) => numbered(await findProjectNames(db, ids)),
-  todo: async (db, ids) =>
-    new Map(
-      (await db.selectFrom('todos').select(['id', 'title']).where('id', 'in', ids).execute()).map((r) => [
-        r.id,
-        r.title,
-      ]),
-    ),
-  documentation: async (db, ids) =>
-    new Map(
-      (await db.selectFrom('documentations').select(['id', 'title']).where('id', 'in', ids).execute()).map(
-        (r) => [r.id, r.title],
-      ),
-    ),
+  todo: async (db, ids) => titled(await findTodoNames(db, ids)),
+  documentation: async (db, ids) => titled(await findDocumentationNames(db, ids)),
 };
 
 /** The key of a record in label maps. */

@@ -1,6 +1,13 @@
 import type { ActivityEntry } from '@officina/contracts';
 import { describe, expect, it } from 'vitest';
-import { actionVerb, changeLines, changeText, formatChangeValue, recordHref } from './change-format.ts';
+import {
+  actionVerb,
+  changeLines,
+  changeText,
+  formatChangeValue,
+  recordEventText,
+  recordHref,
+} from './change-format.ts';
 
 const entry = (changes: ActivityEntry['changes']): ActivityEntry => ({
   id: 1,
@@ -82,5 +89,25 @@ describe('a history entry read in Italian', () => {
         newHref: null,
       },
     ]);
+  });
+});
+
+describe("another module's events on a record", () => {
+  const event = (action: string, old: string | null, now: string | null): ActivityEntry => ({
+    ...entry([{ field: 'attachment', old, new: now }]),
+    action,
+  });
+
+  it('names the file added, removed or renamed', () => {
+    expect(recordEventText(event('attachment_added', null, 'contratto.pdf'))).toBe(
+      'Allegato aggiunto: «contratto.pdf»',
+    );
+    expect(recordEventText(event('attachment_removed', 'vecchio.pdf', null))).toBe(
+      'Allegato rimosso: «vecchio.pdf»',
+    );
+    expect(recordEventText(event('attachment_renamed', 'a.pdf', 'b.pdf'))).toBe(
+      'Allegato rinominato: «a.pdf» → «b.pdf»',
+    );
+    expect(recordEventText(entry([]))).toBeNull();
   });
 });

@@ -63,6 +63,24 @@ export function changeText(change: ActivityChange, side: 'old' | 'new'): string 
   return formatChangeValue(change.field, value);
 }
 
+const fileEvents: Record<string, (old: string, now: string) => string> = {
+  attachment_added: (_old, now) => `Allegato aggiunto: ${now}`,
+  attachment_removed: (old) => `Allegato rimosso: ${old}`,
+  attachment_renamed: (old, now) => `Allegato rinominato: ${old} → ${now}`,
+};
+
+/**
+ * What another module did on this record, said in one line, or null: the files of any record
+ * ("Allegato aggiunto: contratto.pdf"), written by the attachments module on the record it hangs on.
+ */
+export function recordEventText(entry: ActivityEntry): string | null {
+  const text = fileEvents[entry.action];
+  if (!text) return null;
+  const file = entry.changes.find((change) => change.field === 'attachment');
+  const name = (value: ActivityChange['old'] | undefined) => (typeof value === 'string' ? `«${value}»` : '');
+  return text(name(file?.old), name(file?.new));
+}
+
 const recordPaths: Record<string, (id: number) => string> = {
   client_id: (id) => paths.crmClientDetail.build(id),
   person_id: (id) => paths.crmPersonDetail.build(id),
