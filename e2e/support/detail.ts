@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 
 /** The value shown next to `label` in a detail card (`DetailFields`: a <dt>/<dd> pair). */
 export function detailValue(page: Page, label: string) {
+  // The record's own fields, not the same labels in its history's old → new lines.
   return page
-    .locator('dt')
+    .locator('dt:not([aria-label="Attività"] dt)')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
