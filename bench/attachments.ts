@@ -10,24 +10,23 @@
 import http from 'node:http';
 import path from 'node:path';
 import { attachmentListQuerySchema, defineAbilityFor } from '@officina/contracts';
-import Database from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
-import type { Db, Database as Schema } from '../apps/server/src/db/database.ts';
-import { normalizeText, searchText } from '../apps/server/src/db/search.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
+import { normalizeText } from '../apps/server/src/db/search.ts';
 import { listAttachments } from '../apps/server/src/modules/attachments/attachment.service.ts';
-import type { BenchFigures, EngineRun, LoadFigures } from './bench-app.ts';
-import { formatLoadTable, LOAD, measureTargets, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
-import { benchClient, insertChunks } from './bench-rows.ts';
-import { PG_ADMIN_URL, percentile } from './harness.ts';
+import type { BenchFigures, EngineRun } from './bench-app.ts';
+import { formatLoadTable, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
+import { insertChunks, seedBenchClients } from './bench-rows.ts';
+import type { DriverTarget } from './driver-ratio.ts';
+import {
+  driverRatioMarkdown,
+  measureAgainstDriver,
+  meetsRatio,
+  openDriver,
+  seedAndAnalyze,
+  TARGET_RATIO,
+} from './driver-ratio.ts';
 
-export interface AttachmentBenchTarget extends LoadFigures {
-  name: string;
-  url: string;
-  driverP95Ms: number;
-  ratio: number;
-}
-export interface AttachmentBenchEngine extends EngineRun<AttachmentBenchTarget> {
+export interface AttachmentBenchEngine extends EngineRun<DriverTarget> {
   rows: number;
   /** RSS growth of each 25 MB upload, MB. */
   uploadRssGrowthMb: number[];
@@ -39,8 +38,6 @@ export type AttachmentBenchFigures = BenchFigures<AttachmentBenchEngine> & {
   meetsUpload: boolean;
 };
 
-/** The ratio HTTP p95 / driver p95 a list stays under (the documentations bench's). */
-export const TARGET_RATIO = 3;
 /** Largest RSS growth allowed while a 25 MB upload streams. */
 export const UPLOAD_RSS_LIMIT_MB = 10;
 const UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -59,18 +56,14 @@ const KINDS: [string, string, string][] = [
 
 async function seed(db: Db, rows: number, adminId: number): Promise<number[]> {
   const now = Date.now();
-  const clients = Array.from({ length: 2_000 }, (_, k) =>
-    benchClient(k, 8_000_000, { province: 'TO', state_id: null, account_manager_id: null }),
-  ).map((c) => ({
-    ...c,
-    name_key: normalizeText(c.business_name),
-    search_text: searchText([c.business_name, c.vat_number]),
-    created_at: new Date(now).toISOString(),
-    updated_at: new Date(now).toISOString(),
-    created_by: adminId,
-  }));
-  await insertChunks(db, 'clients', clients as never);
-  const clientIds = (await db.selectFrom('clients').select('id').orderBy('id').execute()).map((r) => r.id);
+  const at = new Date(now).toISOString();
+  const clientIds = await seedBenchClients(db, {
+    count: 2_000,
+    vatBase: 8_000_000,
+    province: 'TO',
+    adminId,
+    at,
+  });
   const blobCount = Math.max(1, Math.floor(rows / 5));
   const sha = (b: number) => b.toString(16).padStart(64, '0');
   const blobs = Array.from({ length: blobCount }, (_, b) => ({
@@ -107,32 +100,6 @@ async function seed(db: Db, rows: number, adminId: number): Promise<number[]> {
   await insertChunks(db, 'blobs', blobs);
   await insertChunks(db, 'attachments', attachments);
   return clientIds;
-}
-
-/**
- * p95 of running `statements` (in order) again and again for `seconds`, as 16 clients would wait
- * for them (the documentations bench's yardstick): on PostgreSQL 16 at a time on a pool of 16; on
- * SQLite (synchronous, one thread) each sample is 16 runs back to back, the wait of the last of 16
- * requests arriving together.
- */
-async function driverP95(
-  run: (statement: CompiledQuery) => Promise<unknown>,
-  statements: CompiledQuery[],
-  seconds: number,
-  sqlite: boolean,
-): Promise<number> {
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  const batch = sqlite ? LOAD.connections : 1;
-  const loop = async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      for (let i = 0; i < batch; i++) for (const statement of statements) await run(statement);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: sqlite ? 1 : LOAD.connections }, loop));
-  return percentile(Float64Array.from(latencies).sort(), 95);
 }
 
 /**
@@ -210,46 +177,13 @@ function benchEngine(
   rows: number,
 ): Promise<AttachmentBenchEngine> {
   return withBenchApp(engine, 'attachments', async ({ app, adminId }) => {
-    const db = app.db;
-    const started = performance.now();
-    const clientIds = await seed(db, rows, adminId);
-    await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
-    if (engine === 'postgres') await sql`checkpoint`.execute(db);
-    const seedSeconds = (performance.now() - started) / 1000;
-
-    const seen: CompiledQuery[] = [];
-    const file =
-      engine === 'sqlite'
-        ? (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db))
-            .rows[0]?.file
-        : undefined;
-    const pgName =
-      engine === 'postgres'
-        ? (await sql<{ name: string }>`select current_database() as name`.execute(db)).rows[0]?.name
-        : undefined;
-    const pgUrl = new URL(PG_ADMIN_URL);
-    pgUrl.pathname = `/${pgName}`;
-    const sqlite = file ? new Database(file, { readonly: true }) : null;
-    const pool = pgName ? new pg.Pool({ connectionString: pgUrl.toString(), max: LOAD.connections }) : null;
-    const logged = new Kysely<Schema>({
-      dialect: sqlite
-        ? new SqliteDialect({ database: sqlite })
-        : new PostgresDialect({ pool: pool as pg.Pool }),
-      log: (event) => {
-        seen.push(event.query);
-      },
-    });
+    const { seeded: clientIds, seedSeconds } = await seedAndAnalyze(engine, app.db, () =>
+      seed(app.db, rows, adminId),
+    );
     const admin = defineAbilityFor([{ action: 'manage', subject: 'all' }]);
-    const capture = async (query: Record<string, unknown>) => {
-      seen.length = 0;
-      await listAttachments(logged as Db, admin, attachmentListQuerySchema.parse(query));
-      return [...seen];
-    };
-    const run = async (statement: CompiledQuery) => {
-      const params = statement.parameters as unknown[];
-      if (sqlite) return sqlite.prepare(statement.sql).all(...(params as never[]));
-      return (pool as pg.Pool).query(statement.sql, params);
-    };
+    const driver = await openDriver(engine, app.db, (logged, query) =>
+      listAttachments(logged, admin, attachmentListQuerySchema.parse(query)),
+    );
     try {
       const { url, headers } = await signedIn(app);
       const client = clientIds[11];
@@ -274,14 +208,7 @@ function benchEngine(
           query: { q: 'fattura manuale', sort: 'name' },
         },
       ];
-      const measured = await measureTargets(url, headers, targets, seconds);
-      const out: AttachmentBenchTarget[] = [];
-      for (const t of measured) {
-        const statements = await capture(t.query);
-        const driver = await driverP95(run, statements, seconds, sqlite !== null);
-        const { path: p, query: _q, ...figures } = t;
-        out.push({ ...figures, url: p, driverP95Ms: driver, ratio: t.p95Ms / driver });
-      }
+      const out = await measureAgainstDriver(url, headers, targets, seconds, driver);
       const uploads = [];
       for (let i = 0; i < 3; i++) uploads.push(await uploadGrowth(url, headers));
       return {
@@ -293,7 +220,7 @@ function benchEngine(
         uploadSeconds: uploads.map((u) => u.seconds),
       };
     } finally {
-      await logged.destroy();
+      await driver.destroy();
     }
   });
 }
@@ -306,26 +233,14 @@ export async function runAttachmentsBench(
   const figures = await runOnEngines(options.engines, seconds, (engine) =>
     benchEngine(engine, seconds, rows),
   );
-  const meetsRatio = figures.engines.every((e) => e.targets.every((t) => t.ratio <= TARGET_RATIO));
   const meetsUpload = figures.engines.every((e) =>
     e.uploadRssGrowthMb.every((mb) => mb < UPLOAD_RSS_LIMIT_MB),
   );
-  return { ...figures, targetRatio: TARGET_RATIO, meetsRatio, meetsUpload };
+  return { ...figures, targetRatio: TARGET_RATIO, meetsRatio: meetsRatio(figures.engines), meetsUpload };
 }
 
 export function attachmentsBenchMarkdown(f: AttachmentBenchFigures): string[] {
-  const lines = [
-    '| engine | target | req/s | p50 ms | p95 ms | driver p95 ms | ratio | failures |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const e of f.engines) {
-    for (const t of e.targets) {
-      lines.push(
-        `| ${e.engine} | ${t.name} | ${Math.round(t.requestsPerSecond)} | ${t.p50Ms.toFixed(1)} | ${t.p95Ms.toFixed(1)} | ` +
-          `${t.driverP95Ms.toFixed(2)} | ${t.ratio.toFixed(1)}× | ${t.failures} |`,
-      );
-    }
-  }
+  const lines = driverRatioMarkdown(f, (e) => `${e.rows} rows`, 'page, count, record labels');
   const uploads = f.engines
     .map(
       (e) =>
@@ -334,13 +249,6 @@ export function attachmentsBenchMarkdown(f: AttachmentBenchFigures): string[] {
     )
     .join('; ');
   lines.push(
-    '',
-    `${f.engines.map((e) => `${e.rows} rows seeded in ${Math.round(e.seedSeconds)} s (${e.engine})`).join(', ')}; ` +
-      `${f.connections} connections over HTTP, ${f.secondsPerTarget} s per target; the driver runs the same ` +
-      'statements (page, count, record labels) 16 at a time on PostgreSQL (a pool of 16), and on SQLite 16 ' +
-      'back to back (one synchronous connection: the wait of the last of 16 requests arriving together). ' +
-      `Target p95 < ${f.targetP95Ms} ms: **${f.meetsTarget ? 'met' : 'not met'}**; ` +
-      `ratio ≤ ${f.targetRatio}×: **${f.meetsRatio ? 'met' : 'not met'}**.`,
     '',
     `25 MB upload, RSS growth per run (time): ${uploads}. ` +
       `Target < ${UPLOAD_RSS_LIMIT_MB} MB: **${f.meetsUpload ? 'met' : 'not met'}**.`,

@@ -1,6 +1,7 @@
 /** Rows the data benches seed alike: numbered clients and bench users. */
 import { partitaIvaCheckDigit } from '@officina/contracts';
 import type { Database, Db } from '../apps/server/src/db/database.ts';
+import { normalizeText, searchText } from '../apps/server/src/db/search.ts';
 import type { ClientFields } from '../apps/server/src/modules/clients/client.repository.ts';
 import { companyStems, comuni } from '../apps/server/src/seeds/demo/crm-data.ts';
 
@@ -32,6 +33,29 @@ export function benchClient(
     notes: null,
     ...fields,
   };
+}
+
+/**
+ * `count` numbered clients (`benchClient`) in `province`, with their search keys, created at `at`
+ * by `adminId`, inserted; answers every client's id in order.
+ */
+export async function seedBenchClients(
+  db: Db,
+  options: { count: number; vatBase: number; province: string; adminId: number; at: string },
+): Promise<number[]> {
+  const { count, vatBase, province, adminId, at } = options;
+  const clients = Array.from({ length: count }, (_, k) =>
+    benchClient(k, vatBase, { province, state_id: null, account_manager_id: null }),
+  ).map((c) => ({
+    ...c,
+    name_key: normalizeText(c.business_name),
+    search_text: searchText([c.business_name, c.vat_number]),
+    created_at: at,
+    updated_at: at,
+    created_by: adminId,
+  }));
+  await insertChunks(db, 'clients', clients as never);
+  return (await db.selectFrom('clients').select('id').orderBy('id').execute()).map((r) => r.id);
 }
 
 /** `count` active users `<prefix><i>@bench.officina.local` named `<name> Bench <i>`, sharing a password hash. */

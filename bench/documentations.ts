@@ -9,27 +9,25 @@
  */
 import path from 'node:path';
 import { documentationListQuerySchema } from '@officina/contracts';
-import Database from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
-import type { Db, Database as Schema } from '../apps/server/src/db/database.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
 import { listPage } from '../apps/server/src/db/list/index.ts';
 import { normalizeText, searchText } from '../apps/server/src/db/search.ts';
 import { documentationList } from '../apps/server/src/modules/documentations/documentation.list.ts';
 import { pageWords } from '../apps/server/src/modules/documentations/documentation.words.ts';
-import type { BenchFigures, EngineRun, LoadFigures } from './bench-app.ts';
-import { formatLoadTable, LOAD, measureTargets, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
-import { benchClient, insertChunks } from './bench-rows.ts';
-import { PG_ADMIN_URL, percentile } from './harness.ts';
+import type { BenchFigures, EngineRun } from './bench-app.ts';
+import { formatLoadTable, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
+import { insertChunks, seedBenchClients } from './bench-rows.ts';
+import type { DriverTarget } from './driver-ratio.ts';
+import {
+  driverRatioMarkdown,
+  measureAgainstDriver,
+  meetsRatio,
+  openDriver,
+  seedAndAnalyze,
+  TARGET_RATIO,
+} from './driver-ratio.ts';
 
-export interface DocBenchTarget extends LoadFigures {
-  name: string;
-  url: string;
-  /** p95 of the same statements through the driver, same concurrency (SQLite: one at a time). */
-  driverP95Ms: number;
-  ratio: number;
-}
-export interface DocBenchEngine extends EngineRun<DocBenchTarget> {
+export interface DocBenchEngine extends EngineRun<DriverTarget> {
   pages: number;
 }
 export type DocBenchFigures = BenchFigures<DocBenchEngine> & { targetRatio: number; meetsRatio: boolean };
@@ -66,18 +64,13 @@ function body(k: number): string {
 
 async function seed(db: Db, pages: number, adminId: number): Promise<number[]> {
   const now = new Date().toISOString();
-  const clients = Array.from({ length: 500 }, (_, k) =>
-    benchClient(k, 7_000_000, { province: 'MI', state_id: null, account_manager_id: null }),
-  ).map((c) => ({
-    ...c,
-    name_key: normalizeText(c.business_name),
-    search_text: searchText([c.business_name, c.vat_number]),
-    created_at: now,
-    updated_at: now,
-    created_by: adminId,
-  }));
-  await insertChunks(db, 'clients', clients as never);
-  const clientIds = (await db.selectFrom('clients').select('id').orderBy('id').execute()).map((r) => r.id);
+  const clientIds = await seedBenchClients(db, {
+    count: 500,
+    vatBase: 7_000_000,
+    province: 'MI',
+    adminId,
+    at: now,
+  });
   const rows = [];
   const tagRows = [];
   const wordRows: { documentation_id: number; word: string }[] = [];
@@ -110,76 +103,15 @@ async function seed(db: Db, pages: number, adminId: number): Promise<number[]> {
   return clientIds;
 }
 
-/** The statements `listPage` sends for `query`, captured through a logging Kysely on the same database. */
-async function capture(logged: Kysely<Schema>, seen: CompiledQuery[], query: Record<string, unknown>) {
-  seen.length = 0;
-  await listPage(logged as Db, documentationList, documentationListQuerySchema.parse(query) as never);
-  return [...seen];
-}
-
-/**
- * p95 of running `statements` (in order) again and again for `seconds`, as 16 clients would wait
- * for them: on PostgreSQL 16 at a time on a pool of 16; on SQLite (synchronous, one thread) each
- * sample is 16 runs back to back, the wait of the last of 16 requests arriving together.
- */
-async function driverP95(
-  run: (statement: CompiledQuery) => Promise<unknown>,
-  statements: CompiledQuery[],
-  seconds: number,
-  sqlite: boolean,
-): Promise<number> {
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  const batch = sqlite ? LOAD.connections : 1;
-  const loop = async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      for (let i = 0; i < batch; i++) for (const statement of statements) await run(statement);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: sqlite ? 1 : LOAD.connections }, loop));
-  return percentile(Float64Array.from(latencies).sort(), 95);
-}
-
 function benchEngine(engine: 'sqlite' | 'postgres', seconds: number, pages: number): Promise<DocBenchEngine> {
   return withBenchApp(engine, 'documentations', async ({ app, adminId }) => {
-    const db = app.db;
-    const started = performance.now();
-    const clientIds = await seed(db, pages, adminId);
-    await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
-    if (engine === 'postgres') await sql`checkpoint`.execute(db);
-    const seedSeconds = (performance.now() - started) / 1000;
-
-    const seen: CompiledQuery[] = [];
-    const log = (event: { query: CompiledQuery }) => {
-      seen.push(event.query);
-    };
-    // the same database, opened by its own driver: SQLite's file (read-only), PostgreSQL's database
-    const file =
-      engine === 'sqlite'
-        ? (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db))
-            .rows[0]?.file
-        : undefined;
-    const pgName =
-      engine === 'postgres'
-        ? (await sql<{ name: string }>`select current_database() as name`.execute(db)).rows[0]?.name
-        : undefined;
-    const pgUrl = new URL(PG_ADMIN_URL);
-    pgUrl.pathname = `/${pgName}`;
-    const sqlite = file ? new Database(file, { readonly: true }) : null;
-    const pool = pgName ? new pg.Pool({ connectionString: pgUrl.toString(), max: LOAD.connections }) : null;
-    const logged = new Kysely<Schema>({
-      dialect: sqlite
-        ? new SqliteDialect({ database: sqlite })
-        : new PostgresDialect({ pool: pool as pg.Pool }),
-      log,
-    });
-    const run = async (statement: CompiledQuery) => {
-      const params = statement.parameters as unknown[];
-      if (sqlite) return sqlite.prepare(statement.sql).all(...(params as never[]));
-      return (pool as pg.Pool).query(statement.sql, params);
-    };
+    const { seeded: clientIds, seedSeconds } = await seedAndAnalyze(engine, app.db, () =>
+      seed(app.db, pages, adminId),
+    );
+    const driver = await openDriver(engine, app.db, (logged, query) =>
+      listPage(logged, documentationList, documentationListQuerySchema.parse(query) as never),
+    );
+    const sqlite = driver.sqlite;
     try {
       const { url, headers } = await signedIn(app);
       const client = clientIds[7];
@@ -213,7 +145,7 @@ function benchEngine(engine: 'sqlite' | 'postgres', seconds: number, pages: numb
       if (process.env.BENCH_EXPLAIN && sqlite) {
         // the statements of each target and SQLite's plan for them
         for (const t of targets) {
-          for (const st of await capture(logged, seen, t.query)) {
+          for (const st of await driver.capture(t.query)) {
             const plan = sqlite.prepare(`explain query plan ${st.sql}`).all(...(st.parameters as never[]));
             console.info(
               t.name,
@@ -225,23 +157,13 @@ function benchEngine(engine: 'sqlite' | 'postgres', seconds: number, pages: numb
           }
         }
       }
-      const measured = await measureTargets(url, headers, targets, seconds);
-      const out: DocBenchTarget[] = [];
-      for (const t of measured) {
-        const statements = await capture(logged, seen, t.query);
-        const driver = await driverP95(run, statements, seconds, sqlite !== null);
-        const { path: p, query: _q, ...figures } = t;
-        out.push({ ...figures, url: p, driverP95Ms: driver, ratio: t.p95Ms / driver });
-      }
+      const out = await measureAgainstDriver(url, headers, targets, seconds, driver);
       return { engine, pages, seedSeconds, targets: out };
     } finally {
-      await logged.destroy();
+      await driver.destroy();
     }
   });
 }
-
-/** The ratio HTTP p95 / driver p95 a list stays under (see docs/PERFORMANCE.md, documentations). */
-export const TARGET_RATIO = 3;
 
 export async function runDocumentationsBench(
   options: { secondsPerTarget?: number; pages?: number; engines?: ('sqlite' | 'postgres')[] } = {},
@@ -251,33 +173,11 @@ export async function runDocumentationsBench(
   const figures = await runOnEngines(options.engines, seconds, (engine) =>
     benchEngine(engine, seconds, pages),
   );
-  const meetsRatio = figures.engines.every((e) => e.targets.every((t) => t.ratio <= TARGET_RATIO));
-  return { ...figures, targetRatio: TARGET_RATIO, meetsRatio };
+  return { ...figures, targetRatio: TARGET_RATIO, meetsRatio: meetsRatio(figures.engines) };
 }
 
 export function documentationsBenchMarkdown(f: DocBenchFigures): string[] {
-  const lines = [
-    '| engine | target | req/s | p50 ms | p95 ms | driver p95 ms | ratio | failures |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const e of f.engines) {
-    for (const t of e.targets) {
-      lines.push(
-        `| ${e.engine} | ${t.name} | ${Math.round(t.requestsPerSecond)} | ${t.p50Ms.toFixed(1)} | ${t.p95Ms.toFixed(1)} | ` +
-          `${t.driverP95Ms.toFixed(2)} | ${t.ratio.toFixed(1)}× | ${t.failures} |`,
-      );
-    }
-  }
-  lines.push(
-    '',
-    `${f.engines.map((e) => `${e.pages} pages seeded in ${Math.round(e.seedSeconds)} s (${e.engine})`).join(', ')}; ` +
-      `${f.connections} connections over HTTP, ${f.secondsPerTarget} s per target; the driver runs the same ` +
-      'statements (page + count) 16 at a time on PostgreSQL (a pool of 16), and on SQLite 16 back to back ' +
-      '(one synchronous connection: the wait of the last of 16 requests arriving together). ' +
-      `Target p95 < ${f.targetP95Ms} ms: **${f.meetsTarget ? 'met' : 'not met'}**; ` +
-      `ratio ≤ ${f.targetRatio}×: **${f.meetsRatio ? 'met' : 'not met'}**.`,
-  );
-  return lines;
+  return driverRatioMarkdown(f, (e) => `${e.pages} pages`, 'page + count');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
