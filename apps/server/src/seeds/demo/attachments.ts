@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { AttachmentRecordType } from '@officina/contracts';
 import { sniffFileType } from '../../modules/attachments/attachment-sniff.ts';
 import { storeStaged } from '../../modules/attachments/attachment-upload.service.ts';
-import { listUserNames } from '../../modules/user/user.repository.ts';
 import { createBlobStore } from '../../storage/index.ts';
 import { demoPdf, demoPng } from './attachments-files.ts';
+import { demoUsersAndClients } from './demo-authors.ts';
 import { rng } from './random.ts';
 import type { DemoSeeder } from './types.ts';
 
@@ -35,15 +35,7 @@ export const attachmentsSeeder: DemoSeeder = {
   name: 'allegati',
   async run(ctx, options) {
     const { db } = ctx;
-    const users = (await listUserNames(db))
-      .filter((u) => u.email.endsWith('@demo.officina.it'))
-      .map((u) => u.id);
-    const clients = await db
-      .selectFrom('clients')
-      .select(['id', 'business_name'])
-      .orderBy('id')
-      .limit(6)
-      .execute();
+    const { users, clients } = await demoUsersAndClients(db, 6);
     if (users.length === 0 || clients.length === 0) return;
     const projects = await db
       .selectFrom('projects')

@@ -4,7 +4,7 @@ import {
   insertVersion,
   updateDocumentationRow,
 } from '../../modules/documentations/documentation.repository.ts';
-import { listUserNames } from '../../modules/user/user.repository.ts';
+import { demoUserIds } from './demo-authors.ts';
 import { bodyAt, demoPages } from './documentations-data.ts';
 import { rng } from './random.ts';
 import type { DemoSeeder } from './types.ts';
@@ -23,9 +23,7 @@ export const documentationsSeeder: DemoSeeder = {
     const first = demoPages[0]?.title ?? '';
     if (await db.selectFrom('documentations').select('id').where('title', '=', first).executeTakeFirst())
       return;
-    const users = (await listUserNames(db))
-      .filter((u) => u.email.endsWith('@demo.officina.it'))
-      .map((u) => u.id);
+    const users = await demoUserIds(db);
     if (users.length === 0) return;
     const projects = await db
       .selectFrom('projects')

@@ -5,7 +5,7 @@ import {
   findExternalLinkKeys,
   insertExternalLink,
 } from '../../modules/external-links/external-link.repository.ts';
-import { listUserNames } from '../../modules/user/user.repository.ts';
+import { demoUsersAndClients } from './demo-authors.ts';
 import { type DemoLink, demoLinks } from './external-links-data.ts';
 import { rng } from './random.ts';
 import type { DemoSeeder } from './types.ts';
@@ -31,15 +31,7 @@ export const externalLinksSeeder: DemoSeeder = {
   name: 'link',
   async run(ctx, options) {
     const db = ctx.db;
-    const users = (await listUserNames(db))
-      .filter((u) => u.email.endsWith('@demo.officina.it'))
-      .map((u) => u.id);
-    const clients = await db
-      .selectFrom('clients')
-      .select(['id', 'business_name'])
-      .orderBy('id')
-      .limit(10)
-      .execute();
+    const { users, clients } = await demoUsersAndClients(db, 10);
     if (users.length === 0 || clients.length === 0) return;
     const projects = await db
       .selectFrom('projects')
