@@ -58,6 +58,11 @@ const RASTER_PREVIEW = new Set([
   'image/bmp',
   'image/avif',
 ]);
+
+/** Whether /preview serves the type inline: raster images a browser draws, and PDF (never SVG). */
+export function isPreviewable(mime: string): boolean {
+  return RASTER_PREVIEW.has(mime) || mime === 'application/pdf';
+}
 const DOCUMENTS = new Set([
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -171,7 +176,7 @@ export async function sniffFileType(head: Buffer, name: string): Promise<Sniffed
       return {
         mime: detected.mime,
         kind: kindOf(detected.mime),
-        previewable: RASTER_PREVIEW.has(detected.mime) || detected.mime === 'application/pdf',
+        previewable: isPreviewable(detected.mime),
         extension: detected.ext,
       };
     }

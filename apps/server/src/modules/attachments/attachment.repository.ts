@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ViewRow } from '../../db/list/index.ts';
 import type { Instant } from '../../db/values.ts';
 import { recordTable } from '../../records/record-table.ts';
+import type { AttachmentsTable } from './attachment.table.ts';
 
 /** An attachment with its uploader's name (what a list page and the by-id reads show). */
 export function selectAttachmentViews(db: Db) {
@@ -39,17 +40,8 @@ export async function deleteAttachmentRow(db: Db, id: number): Promise<boolean> 
   return Number(result.numDeletedRows) > 0;
 }
 
-export interface NewAttachment {
-  record_type: string | null;
-  record_id: number | null;
-  name: string;
-  name_key: string;
-  search_text: string;
-  size: number;
-  mime: string;
-  kind: string;
-  sha256: string;
-}
+/** A new attachment's own fields (the moments and the author are added on insert). */
+export type NewAttachment = Omit<AttachmentsTable, 'id' | 'created_at' | 'updated_at' | 'created_by'>;
 
 export async function insertAttachment(
   db: Db,

@@ -20,12 +20,12 @@ import {
   countAttachments,
   deleteAttachment,
   getAttachment,
-  isPreviewable,
   listAttachments,
   renameAttachment,
   visibleAttachmentRow,
 } from './attachment.service.ts';
 import { sendAttachment } from './attachment-download.ts';
+import { isPreviewable } from './attachment-sniff.ts';
 import { assertTargetExists, saveUpload } from './attachment-upload.service.ts';
 import { receiveUpload, registerAttachmentUploads } from './attachment-upload.ts';
 

@@ -32,23 +32,10 @@ import {
 } from './attachment.repository.ts';
 import { sanitizeFileName } from './attachment-name.ts';
 import { maySeeRecordType, recordKey, recordLabels, visibleRecordTypes } from './attachment-records.ts';
+import { isPreviewable } from './attachment-sniff.ts';
 
 export const ATTACHMENT_ENTITY = 'attachment';
 const NOT_FOUND = 'Allegato non trovato.';
-const PREVIEWABLE = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/bmp',
-  'image/avif',
-]);
-
-/** Whether /preview serves the type inline: raster images a browser draws, and PDF (never SVG). */
-export function isPreviewable(mime: string): boolean {
-  return PREVIEWABLE.has(mime) || mime === 'application/pdf';
-}
-
 function toAttachment(row: AttachmentViewRow, labels: Map<string, string>): Attachment {
   const hasRecord = row.record_type !== null && row.record_id !== null;
   return {
