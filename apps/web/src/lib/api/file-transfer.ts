@@ -62,7 +62,12 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
   });
   if (!response.ok) await failWith(response, true);
   const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
-  const blob = await response.blob();
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -72,7 +77,6 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return name;
 }
 
 /**

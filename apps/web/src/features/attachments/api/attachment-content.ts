@@ -47,19 +47,6 @@ export async function fetchAttachmentBlob(
   return response.blob();
 }
 
-/** Hands a blob to the browser as a download named `name` (the file's own display name). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 /** The Italian message of a failed read of the bytes. */
 export function contentErrorMessage(error: unknown): string {
   const status = error instanceof ApiError ? error.status : 0;

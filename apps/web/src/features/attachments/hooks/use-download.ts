@@ -1,7 +1,8 @@
 import type { Attachment } from '@officina/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { saveBlob } from '../../../lib/api/file-transfer.ts';
 import { notify } from '../../../lib/toast.ts';
-import { contentErrorMessage, fetchAttachmentBlob, saveBlob } from '../api/attachment-content.ts';
+import { contentErrorMessage, fetchAttachmentBlob } from '../api/attachment-content.ts';
 
 /** "Scarica": the bytes fetched with the token, saved under the file's original name. */
 export function useDownloadAttachment() {
