@@ -13,17 +13,16 @@ import { attachmentListQuerySchema, defineAbilityFor } from '@officina/contracts
 import type { Db } from '../apps/server/src/db/database.ts';
 import { normalizeText } from '../apps/server/src/db/search.ts';
 import { listAttachments } from '../apps/server/src/modules/attachments/attachment.service.ts';
-import type { BenchFigures, EngineRun } from './bench-app.ts';
-import { formatLoadTable, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
+import type { EngineRun } from './bench-app.ts';
+import { formatLoadTable, signedIn, withBenchApp } from './bench-app.ts';
 import { insertChunks, seedBenchClients } from './bench-rows.ts';
-import type { DriverTarget } from './driver-ratio.ts';
+import type { DriverTarget, RatioBenchFigures } from './driver-ratio.ts';
 import {
   driverRatioMarkdown,
   measureAgainstDriver,
-  meetsRatio,
   openDriver,
+  runRatioBench,
   seedAndAnalyze,
-  TARGET_RATIO,
 } from './driver-ratio.ts';
 
 export interface AttachmentBenchEngine extends EngineRun<DriverTarget> {
@@ -32,11 +31,7 @@ export interface AttachmentBenchEngine extends EngineRun<DriverTarget> {
   uploadRssGrowthMb: number[];
   uploadSeconds: number[];
 }
-export type AttachmentBenchFigures = BenchFigures<AttachmentBenchEngine> & {
-  targetRatio: number;
-  meetsRatio: boolean;
-  meetsUpload: boolean;
-};
+export type AttachmentBenchFigures = RatioBenchFigures<AttachmentBenchEngine> & { meetsUpload: boolean };
 
 /** Largest RSS growth allowed while a 25 MB upload streams. */
 export const UPLOAD_RSS_LIMIT_MB = 10;
@@ -230,13 +225,13 @@ export async function runAttachmentsBench(
 ): Promise<AttachmentBenchFigures> {
   const seconds = options.secondsPerTarget ?? 3;
   const rows = options.rows ?? 100_000;
-  const figures = await runOnEngines(options.engines, seconds, (engine) =>
+  const figures = await runRatioBench(options.engines, seconds, (engine) =>
     benchEngine(engine, seconds, rows),
   );
   const meetsUpload = figures.engines.every((e) =>
     e.uploadRssGrowthMb.every((mb) => mb < UPLOAD_RSS_LIMIT_MB),
   );
-  return { ...figures, targetRatio: TARGET_RATIO, meetsRatio: meetsRatio(figures.engines), meetsUpload };
+  return { ...figures, meetsUpload };
 }
 
 export function attachmentsBenchMarkdown(f: AttachmentBenchFigures): string[] {

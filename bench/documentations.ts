@@ -14,23 +14,22 @@ import { listPage } from '../apps/server/src/db/list/index.ts';
 import { normalizeText, searchText } from '../apps/server/src/db/search.ts';
 import { documentationList } from '../apps/server/src/modules/documentations/documentation.list.ts';
 import { pageWords } from '../apps/server/src/modules/documentations/documentation.words.ts';
-import type { BenchFigures, EngineRun } from './bench-app.ts';
-import { formatLoadTable, runOnEngines, signedIn, withBenchApp } from './bench-app.ts';
+import type { EngineRun } from './bench-app.ts';
+import { formatLoadTable, signedIn, withBenchApp } from './bench-app.ts';
 import { insertChunks, seedBenchClients } from './bench-rows.ts';
-import type { DriverTarget } from './driver-ratio.ts';
+import type { DriverTarget, RatioBenchFigures } from './driver-ratio.ts';
 import {
   driverRatioMarkdown,
   measureAgainstDriver,
-  meetsRatio,
   openDriver,
+  runRatioBench,
   seedAndAnalyze,
-  TARGET_RATIO,
 } from './driver-ratio.ts';
 
 export interface DocBenchEngine extends EngineRun<DriverTarget> {
   pages: number;
 }
-export type DocBenchFigures = BenchFigures<DocBenchEngine> & { targetRatio: number; meetsRatio: boolean };
+export type DocBenchFigures = RatioBenchFigures<DocBenchEngine>;
 
 const WORDS = (
   'server rete backup firewall stampante utente cartella procedura accesso configurazione cliente ' +
@@ -170,10 +169,7 @@ export async function runDocumentationsBench(
 ): Promise<DocBenchFigures> {
   const seconds = options.secondsPerTarget ?? 3;
   const pages = options.pages ?? 20_000;
-  const figures = await runOnEngines(options.engines, seconds, (engine) =>
-    benchEngine(engine, seconds, pages),
-  );
-  return { ...figures, targetRatio: TARGET_RATIO, meetsRatio: meetsRatio(figures.engines) };
+  return runRatioBench(options.engines, seconds, (engine) => benchEngine(engine, seconds, pages));
 }
 
 export function documentationsBenchMarkdown(f: DocBenchFigures): string[] {

@@ -9,7 +9,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 
 import pg from 'pg';
 import type { Db, Database as Schema } from '../apps/server/src/db/database.ts';
 import type { BenchEngineName, BenchFigures, EngineRun, LoadFigures } from './bench-app.ts';
-import { LOAD, measureTargets } from './bench-app.ts';
+import { LOAD, measureTargets, runOnEngines } from './bench-app.ts';
 import { PG_ADMIN_URL, percentile } from './harness.ts';
 
 /** The ratio HTTP p95 / driver p95 a list stays under (see docs/PERFORMANCE.md). */
@@ -129,9 +129,18 @@ export async function measureAgainstDriver(
   return out;
 }
 
-/** Whether every target of every engine stays at or under TARGET_RATIO. */
-export function meetsRatio(engines: { targets: DriverTarget[] }[]): boolean {
-  return engines.every((e) => e.targets.every((t) => t.ratio <= TARGET_RATIO));
+/** A driver-ratio bench's figures: the load figures, and whether every ratio is within TARGET_RATIO. */
+export type RatioBenchFigures<E> = BenchFigures<E> & { targetRatio: number; meetsRatio: boolean };
+
+/** `runOnEngines`, and whether every target of every engine stays at or under TARGET_RATIO. */
+export async function runRatioBench<E extends EngineRun<DriverTarget>>(
+  engines: BenchEngineName[] | undefined,
+  seconds: number,
+  bench: (engine: BenchEngineName) => Promise<E>,
+): Promise<RatioBenchFigures<E>> {
+  const figures = await runOnEngines(engines, seconds, bench);
+  const meetsRatio = figures.engines.every((e) => e.targets.every((t) => t.ratio <= TARGET_RATIO));
+  return { ...figures, targetRatio: TARGET_RATIO, meetsRatio };
 }
 
 /**
@@ -139,7 +148,7 @@ export function meetsRatio(engines: { targets: DriverTarget[] }[]): boolean {
  * `statements` naming what the driver runs (e.g. 'page + count').
  */
 export function driverRatioMarkdown<E extends EngineRun<DriverTarget>>(
-  f: BenchFigures<E> & { targetRatio: number; meetsRatio: boolean },
+  f: RatioBenchFigures<E>,
   seeded: (engine: E) => string,
   statements: string,
 ): string[] {
