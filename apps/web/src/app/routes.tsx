@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
-import type { RouteMeta } from './guard/route-meta.ts';
+import { meta, type RouteMeta } from './guard/route-meta.ts';
 import { InitialLoading } from './initial-loading.tsx';
+import { attachmentRoutes, documentationRoutes, externalLinkRoutes } from './knowledge-routes.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootView } from './root-view.tsx';
-
-const meta = (value: RouteMeta): RouteMeta => value;
 
 /**
  * Every page is a lazy chunk. Pages needing sign-in live under the authenticated layout;
@@ -219,74 +218,6 @@ function timeRoutes(): RouteObject[] {
   ];
 }
 
-/** Documentation pages: list, editor, detail (with its Versioni and Attività views in the URL). */
-function documentationRoutes(): RouteObject[] {
-  const view = meta({ permission: 'view_documentations' });
-  const manage = meta({ permission: 'manage_documentations' });
-  return [
-    {
-      path: 'documentations',
-      handle: view,
-      lazy: lazyRoute(
-        async () => (await import('./routes/documentation-list-page.tsx')).DocumentationListPage,
-      ),
-    },
-    {
-      path: 'documentations/add',
-      handle: manage,
-      lazy: lazyRoute(async () => (await import('./routes/documentation-add-page.tsx')).DocumentationAddPage),
-    },
-    {
-      path: 'documentations/:id/detail/:tab?',
-      handle: view,
-      lazy: lazyRoute(
-        async () => (await import('./routes/documentation-detail-page.tsx')).DocumentationDetailPage,
-      ),
-    },
-    {
-      path: 'documentations/:id/edit',
-      handle: manage,
-      lazy: lazyRoute(
-        async () => (await import('./routes/documentation-edit-page.tsx')).DocumentationEditPage,
-      ),
-    },
-  ];
-}
-
-/** External links: list, form, detail (with its history). */
-function externalLinkRoutes(): RouteObject[] {
-  const view = meta({ permission: 'view_external_links' });
-  const manage = meta({ permission: 'manage_external_links' });
-  return [
-    {
-      path: 'external-links',
-      handle: view,
-      lazy: lazyRoute(
-        async () => (await import('./routes/external-link-list-page.tsx')).ExternalLinkListPage,
-      ),
-    },
-    {
-      path: 'external-links/add',
-      handle: manage,
-      lazy: lazyRoute(async () => (await import('./routes/external-link-add-page.tsx')).ExternalLinkAddPage),
-    },
-    {
-      path: 'external-links/:id/detail',
-      handle: view,
-      lazy: lazyRoute(
-        async () => (await import('./routes/external-link-detail-page.tsx')).ExternalLinkDetailPage,
-      ),
-    },
-    {
-      path: 'external-links/:id/edit',
-      handle: manage,
-      lazy: lazyRoute(
-        async () => (await import('./routes/external-link-edit-page.tsx')).ExternalLinkEditPage,
-      ),
-    },
-  ];
-}
-
 export const authenticatedRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -301,11 +232,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...crmRoutes(),
   ...salesRoutes(),
   ...timeRoutes(),
-  {
-    path: 'attachments',
-    handle: meta({ permission: 'view_attachments' }),
-    lazy: lazyRoute(async () => (await import('./routes/attachment-list-page.tsx')).AttachmentListPage),
-  },
+  ...attachmentRoutes(),
   ...documentationRoutes(),
   ...externalLinkRoutes(),
 ];

@@ -25,3 +25,6 @@ export interface RouteMeta {
 export function routeMeta(handle: unknown): RouteMeta {
   return typeof handle === 'object' && handle !== null ? (handle as RouteMeta) : {};
 }
+
+/** A route's `handle`, typed: `handle: meta({ permission: 'view_clients' })`. */
+export const meta = (value: RouteMeta): RouteMeta => value;
