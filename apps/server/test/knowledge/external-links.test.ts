@@ -271,7 +271,7 @@ describe(`external links (${testEngine})`, () => {
     });
   });
 
-  it('keeps a link when its client is deleted (the reference goes null)', async () => {
+  it('a client with a link is archived, not deleted: the link keeps its client', async () => {
     const client = json(
       await t.request({
         method: 'POST',
@@ -286,10 +286,17 @@ describe(`external links (${testEngine})`, () => {
       client_id: client.id,
     });
     const del = await t.request({ method: 'DELETE', url: `/api/clients/${client.id}`, token: t.admin });
-    expect(json(del).result).toBe('deleted');
+    expect(json(del)).toEqual({
+      result: 'archived',
+      message: 'Il cliente ha link: è stato archiviato invece che eliminato.',
+    });
     const got = json(
       await t.request({ method: 'GET', url: `/api/external-links/${link.id}`, token: t.admin }),
     );
-    expect(got.external_link).toMatchObject({ title: 'Sopravvive', client_id: null, client_name: null });
+    expect(got.external_link).toMatchObject({
+      title: 'Sopravvive',
+      client_id: client.id,
+      client_name: 'Effimera S.r.l.',
+    });
   });
 });
