@@ -21,10 +21,10 @@ async function buildIfStale(
   // The hash of the sources as they were before the build: an edit made meanwhile rebuilds next time.
   const hash = sourcesHash(root, target.inputs);
   if (!force && readStamp(root, target) === hash) {
-    console.info(`${name}: già compilato e aggiornato (${target.distDir}).`);
+    console.info(`${name}: niente da compilare, ${target.distDir} è aggiornata.`);
     return;
   }
-  if (!force) console.info(`${name}: da compilare, i sorgenti sono cambiati dall’ultima compilazione.`);
+  if (!force) console.info(`${name}: sorgenti cambiati dall’ultima compilazione, compilo.`);
   await run();
   writeStamp(root, target, hash);
 }
