@@ -13,19 +13,19 @@ const ownerColumn = (kind: DependedKind) =>
  * (records/dependents.ts).
  */
 export const recordDependents: readonly RecordDependents[] = [
-  { what: 'allegati', count: (db, kind, id) => countRecordAttachments(db, kind, id) },
+  { what: 'allegati', has: async (db, kind, id) => (await countRecordAttachments(db, kind, id)) > 0 },
   {
     what: 'pagine di documentazione',
-    count: async (db, kind, id) => {
+    has: async (db, kind, id) => {
       const column = ownerColumn(kind);
-      return column && (await hasDocumentationsOf(db, column, id)) ? 1 : 0;
+      return column !== null && hasDocumentationsOf(db, column, id);
     },
   },
   {
     what: 'link',
-    count: async (db, kind, id) => {
+    has: async (db, kind, id) => {
       const column = ownerColumn(kind);
-      return column && (await hasExternalLinksOf(db, column, id)) ? 1 : 0;
+      return column !== null && hasExternalLinksOf(db, column, id);
     },
   },
 ];

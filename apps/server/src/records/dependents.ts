@@ -16,7 +16,8 @@ export type DependedKind =
  */
 export interface RecordDependents {
   what: string;
-  count(db: Db, kind: DependedKind, id: number): Promise<number>;
+  /** Whether anything of this kind hangs on the record. */
+  has(db: Db, kind: DependedKind, id: number): Promise<boolean>;
 }
 
 let registered: readonly RecordDependents[] = [];
@@ -36,10 +37,8 @@ export function setRecordDependents(dependents: readonly RecordDependents[]): vo
  * archived rather than deleted when other records point at them).
  */
 export async function dependentsOf(db: Db, kind: DependedKind, id: number): Promise<string[]> {
-  const counts = await Promise.all(
-    registered.map(async (d) => ((await d.count(db, kind, id)) > 0 ? d.what : null)),
-  );
-  return counts.filter((what): what is string => what !== null);
+  const found = await Promise.all(registered.map((d) => d.has(db, kind, id)));
+  return registered.filter((_, i) => found[i]).map((d) => d.what);
 }
 
 /** "allegati", "allegati e link", "allegati, pagine di documentazione e link". */

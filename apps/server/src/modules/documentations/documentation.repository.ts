@@ -22,8 +22,8 @@ function writable(fields: DocumentationFields) {
   };
 }
 
-/** Pages with the names of their client, project and authors. */
-export function selectDocumentationViews(db: Db) {
+/** Pages with the names of their client, project and authors, without the body. */
+function selectWithNames(db: Db) {
   return db
     .selectFrom('documentations')
     .leftJoin('clients as cl', 'cl.id', 'documentations.client_id')
@@ -33,7 +33,6 @@ export function selectDocumentationViews(db: Db) {
     .select([
       'documentations.id',
       'documentations.title',
-      'documentations.body',
       'documentations.tags',
       'documentations.client_id',
       'documentations.project_id',
@@ -49,34 +48,16 @@ export function selectDocumentationViews(db: Db) {
       sql<string | null>`ub.name || ' ' || ub.surname`.as('updated_by_name'),
     ]);
 }
+
+/** A page as its detail shows it: with its body. */
+export function selectDocumentationViews(db: Db) {
+  return selectWithNames(db).select('documentations.body');
+}
 export type DocumentationViewRow = ViewRow<typeof selectDocumentationViews>;
 
-/** What the list shows of each page: the view without its body, the body's first 300 characters instead. */
+/** What the list shows of each page: the body's first 300 characters instead of the body. */
 export function selectDocumentationListRows(db: Db) {
-  return db
-    .selectFrom('documentations')
-    .leftJoin('clients as cl', 'cl.id', 'documentations.client_id')
-    .leftJoin('projects as pr', 'pr.id', 'documentations.project_id')
-    .leftJoin('users as cb', 'cb.id', 'documentations.created_by')
-    .leftJoin('users as ub', 'ub.id', 'documentations.updated_by')
-    .select([
-      'documentations.id',
-      'documentations.title',
-      sql<string>`substr(documentations.body, 1, 300)`.as('excerpt'),
-      'documentations.tags',
-      'documentations.client_id',
-      'documentations.project_id',
-      'documentations.version',
-      'documentations.archived_at',
-      'documentations.created_at',
-      'documentations.updated_at',
-      'documentations.created_by',
-      'documentations.updated_by',
-      'cl.business_name as client_name',
-      sql<string | null>`pr.code || ' · ' || pr.name`.as('project_name'),
-      sql<string | null>`cb.name || ' ' || cb.surname`.as('created_by_name'),
-      sql<string | null>`ub.name || ' ' || ub.surname`.as('updated_by_name'),
-    ]);
+  return selectWithNames(db).select(sql<string>`substr(documentations.body, 1, 300)`.as('excerpt'));
 }
 export type DocumentationListRow = ViewRow<typeof selectDocumentationListRows>;
 

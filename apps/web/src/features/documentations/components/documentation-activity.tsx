@@ -1,15 +1,8 @@
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { ActivityTimeline } from '../../../components/activity-timeline.tsx';
+import { actionVerb } from '../../../lib/activity/change-format.ts';
 import { useDocumentationActivity } from '../api/documentations.ts';
-
-const verbs: Record<string, string> = {
-  created: 'ha creato',
-  updated: 'ha modificato',
-  archived: 'ha archiviato',
-  restored: 'ha ripristinato',
-  deleted: 'ha eliminato',
-};
 
 const fieldLabels: Record<string, string> = {
   title: 'titolo',
@@ -32,7 +25,7 @@ export function DocumentationActivity({ id }: { id: number }) {
         headline={(entry) =>
           entry.action === 'version_restored'
             ? ' ha ripristinato una versione della pagina'
-            : ` ${verbs[entry.action] ?? entry.action} la pagina`
+            : ` ${actionVerb(entry.action)} la pagina`
         }
         summary={(entry) => {
           const version = entry.changes.find((c) => c.field === 'version');
