@@ -18,6 +18,7 @@ import { todoDueAllDay } from './0015-todo-due-all-day.ts';
 import { externalLinks } from './0016-external-links.ts';
 import { documentations } from './0017-documentations.ts';
 import { attachments } from './0018-attachments.ts';
+import { keyholders } from './0019-keyholders.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -45,5 +46,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0016-external-links': externalLinks(engine),
     '0017-documentations': documentations(engine),
     '0018-attachments': attachments(engine),
+    '0019-keyholders': keyholders(engine),
   };
 }
