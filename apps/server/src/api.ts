@@ -10,6 +10,8 @@ import { contractRoutes } from './modules/contracts/contract.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentationRoutes } from './modules/documentations/documentation.routes.ts';
 import { externalLinkRoutes } from './modules/external-links/external-link.routes.ts';
+import { keyRoutes } from './modules/keyholders/key.routes.ts';
+import { keyholderRoutes } from './modules/keyholders/keyholder.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunity.routes.ts';
@@ -54,6 +56,8 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(contractRoutes, { ctx });
   await api.register(offerSettingsRoutes, { ctx });
   await api.register(externalLinkRoutes, { ctx });
+  await api.register(keyholderRoutes, { ctx });
+  await api.register(keyRoutes, { ctx });
   await api.register(documentationRoutes, { ctx });
   // Own scope: multipart is registered only there.
   await api.register(attachmentRoutes, { ctx });

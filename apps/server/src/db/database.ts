@@ -12,6 +12,12 @@ import type {
   DocumentationWordsTable,
 } from '../modules/documentations/documentation.table.ts';
 import type { ExternalLinksTable } from '../modules/external-links/external-link.table.ts';
+import type {
+  KeyholderAccessesTable,
+  KeyholderKeyLoansTable,
+  KeyholderKeysTable,
+  KeyholdersTable,
+} from '../modules/keyholders/keyholder.table.ts';
 import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opportunities/opportunity.table.ts';
 import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { ProductsTable } from '../modules/products/product.table.ts';
@@ -54,6 +60,10 @@ export interface Database {
   documentation_versions: DocumentationVersionsTable;
   documentation_words: DocumentationWordsTable;
   external_links: ExternalLinksTable;
+  keyholders: KeyholdersTable;
+  keyholder_accesses: KeyholderAccessesTable;
+  keyholder_keys: KeyholderKeysTable;
+  keyholder_key_loans: KeyholderKeyLoansTable;
   blobs: BlobsTable;
   attachments: AttachmentsTable;
 }

@@ -54,7 +54,9 @@ export function keyholders(engine: Engine) {
 
       await t
         .id(db.schema.createTable('keyholder_accesses'))
-        .addColumn('keyholder_id', 'integer', (c) => c.notNull().references('keyholders.id').onDelete('cascade'))
+        .addColumn('keyholder_id', 'integer', (c) =>
+          c.notNull().references('keyholders.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         /** What the reveal was for: `view` (Mostra), `copy` (Copia), `edit` (the form). */
         .addColumn('action', 'text', (c) => c.notNull())
@@ -84,11 +86,15 @@ export function keyholders(engine: Engine) {
       await sql.raw('create unique index keyholder_keys_code_uq on keyholder_keys (code)').execute(db);
       await index('keyholder_keys_label_idx', 'keyholder_keys', 'label_key, id').execute(db);
       await index('keyholder_keys_client_idx', 'keyholder_keys', `client_id${nf}, label_key, id`).execute(db);
-      await index('keyholder_keys_project_idx', 'keyholder_keys', `project_id${nf}, label_key, id`).execute(db);
+      await index('keyholder_keys_project_idx', 'keyholder_keys', `project_id${nf}, label_key, id`).execute(
+        db,
+      );
 
       await t
         .id(db.schema.createTable('keyholder_key_loans'))
-        .addColumn('key_id', 'integer', (c) => c.notNull().references('keyholder_keys.id').onDelete('cascade'))
+        .addColumn('key_id', 'integer', (c) =>
+          c.notNull().references('keyholder_keys.id').onDelete('cascade'),
+        )
         .addColumn('copy_no', 'integer', (c) => c.notNull())
         .addColumn('holder_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('holder_person_id', 'integer', (c) => c.references('persons.id').onDelete('set null'))
@@ -111,10 +117,18 @@ export function keyholders(engine: Engine) {
         .execute(db);
       await index('keyholder_key_loans_key_idx', 'keyholder_key_loans', 'key_id, out_on, id').execute(db);
       await sql
-        .raw('create index keyholder_key_loans_due_idx on keyholder_key_loans (due_on, id) where returned_on is null')
+        .raw(
+          'create index keyholder_key_loans_due_idx on keyholder_key_loans (due_on, id) where returned_on is null',
+        )
         .execute(db);
-      await index('keyholder_key_loans_user_idx', 'keyholder_key_loans', 'holder_user_id, out_on').execute(db);
-      await index('keyholder_key_loans_person_idx', 'keyholder_key_loans', 'holder_person_id, out_on').execute(db);
+      await index('keyholder_key_loans_user_idx', 'keyholder_key_loans', 'holder_user_id, out_on').execute(
+        db,
+      );
+      await index(
+        'keyholder_key_loans_person_idx',
+        'keyholder_key_loans',
+        'holder_person_id, out_on',
+      ).execute(db);
     },
   };
 }
