@@ -12,6 +12,7 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../lib/paths.ts';
 import { strings } from '../lib/strings.ts';
@@ -53,6 +54,12 @@ export const menuItems: readonly MenuItem[] = [
     permission: 'view_documentations',
   },
   { label: 'Link', to: paths.externalLinks.build(), icon: LinkOutlined, permission: 'view_external_links' },
+  {
+    label: 'Portachiavi',
+    to: paths.keyholders.build(),
+    icon: VpnKeyOutlined,
+    permission: 'view_keyholders',
+  },
   {
     label: 'Allegati',
     to: paths.attachments.build(),

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { meta, type RouteMeta } from './guard/route-meta.ts';
 import { InitialLoading } from './initial-loading.tsx';
+import { keyholderRoutes } from './keyholder-routes.tsx';
 import { attachmentRoutes, documentationRoutes, externalLinkRoutes } from './knowledge-routes.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
@@ -235,6 +236,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...attachmentRoutes(),
   ...documentationRoutes(),
   ...externalLinkRoutes(),
+  ...keyholderRoutes(),
 ];
 
 export function createRoutes(): RouteObject[] {

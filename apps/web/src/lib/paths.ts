@@ -131,6 +131,35 @@ export const paths = {
     pattern: '/external-links/:id/edit',
     build: (id: number) => `/external-links/${id}/edit`,
   },
+  keyholders: {
+    pattern: '/keyholders',
+    /** `?tab=chiavi` opens the keys register; the rest are each tab's filters. */
+    build: (query?: string) => (query ? `/keyholders?${query}` : '/keyholders'),
+  },
+  keyholderAdd: {
+    pattern: '/keyholders/add',
+    /** `?client_id=&project_id=` pre-fill the form (the Portachiavi tab of a client or a project). */
+    build: (prefill: { client_id?: number | null; project_id?: number | null } = {}) =>
+      withPrefill('/keyholders/add', prefill),
+  },
+  keyholderDetail: {
+    pattern: '/keyholders/:id/detail/:tab?',
+    build: (id: number, tab?: 'accessi' | 'attivita') =>
+      tab ? `/keyholders/${id}/detail/${tab}` : `/keyholders/${id}/detail`,
+  },
+  keyholderEdit: { pattern: '/keyholders/:id/edit', build: (id: number) => `/keyholders/${id}/edit` },
+  keyAdd: {
+    pattern: '/keyholders/keys/add',
+    build: (prefill: { client_id?: number | null; project_id?: number | null } = {}) =>
+      withPrefill('/keyholders/keys/add', prefill),
+  },
+  keyDetail: {
+    pattern: '/keyholders/keys/:id/detail',
+    build: (id: number) => `/keyholders/keys/${id}/detail`,
+  },
+  keyEdit: { pattern: '/keyholders/keys/:id/edit', build: (id: number) => `/keyholders/keys/${id}/edit` },
+  /** A printable label with a QR code that opens the key's page. */
+  keyLabel: { pattern: '/keyholders/keys/:id/label', build: (id: number) => `/keyholders/keys/${id}/label` },
   documentations: {
     pattern: '/documentations',
     build: (query?: string) => (query ? `/documentations?${query}` : '/documentations'),
@@ -169,4 +198,16 @@ export function safeRedirect(target: string | null | undefined, fallback: string
   }
   if (target === paths.login.pattern || target.startsWith(`${paths.login.pattern}?`)) return fallback;
   return target;
+}
+
+/** `path?client_id=&project_id=` for the forms opened from a client's or a project's tab. */
+function withPrefill(
+  path: string,
+  prefill: { client_id?: number | null; project_id?: number | null },
+): string {
+  const query = new URLSearchParams();
+  if (prefill.client_id) query.set('client_id', String(prefill.client_id));
+  if (prefill.project_id) query.set('project_id', String(prefill.project_id));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }
