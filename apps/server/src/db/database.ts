@@ -26,13 +26,18 @@ import type { SequencesTable } from '../modules/sequences/sequence.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
 import type { TimingDayTotalsTable, TimingsTable } from '../modules/timings/timing.table.ts';
 import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
-import type { UserGroupsTable, UsersTable } from '../modules/user/user.table.ts';
+import type {
+  DefaultPermissionGrantsTable,
+  UserGroupsTable,
+  UsersTable,
+} from '../modules/user/user.table.ts';
 import type { ActiveRowCountsTable, OpportunityBoardTotalsTable } from './running-totals.table.ts';
 
 /** Every table, as Kysely sees it. Modules add theirs here. */
 export interface Database {
   users: UsersTable;
   user_groups: UserGroupsTable;
+  default_permission_grants: DefaultPermissionGrantsTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   lookups: LookupsTable;

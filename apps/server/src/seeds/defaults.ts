@@ -8,6 +8,7 @@ import { insertLookupsIfMissing } from '../modules/settings/lookups.repository.t
 import { findGroupByKey, insertGroupIfMissing } from '../modules/user/group.repository.ts';
 import { countUsers, insertUserIfMissing } from '../modules/user/user.repository.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
+import { grantNewDefaults } from './permission-grants.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@officina.local';
 
@@ -32,7 +33,8 @@ export interface SeedResult {
 }
 
 /**
- * Seeds what every installation needs: the four groups, the Italian lookups (by stable key, so new
+ * Seeds what every installation needs: the four groups (and, once, any default permission a later
+ * release added to them: permission-grants.ts), the Italian lookups (by stable key, so new
  * defaults reach old installations and admin edits survive) and, when there is no user at all, the
  * first administrator. Idempotent and safe when several instances start together.
  */
@@ -43,6 +45,7 @@ export async function seedDefaults(db: Db, hasher: PasswordHasher, config: AppCo
       const group = defaultGroups[key];
       await insertGroupIfMissing(trx, { key, name: group.name, rules: JSON.stringify(group.rules) }, now);
     }
+    await grantNewDefaults(trx, now);
     await insertLookupsIfMissing(trx, defaultLookupRows(), now);
   });
 

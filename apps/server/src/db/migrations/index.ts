@@ -19,6 +19,7 @@ import { externalLinks } from './0016-external-links.ts';
 import { documentations } from './0017-documentations.ts';
 import { attachments } from './0018-attachments.ts';
 import { keyholders } from './0019-keyholders.ts';
+import { defaultPermissionGrants } from './0020-default-permission-grants.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -47,5 +48,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0017-documentations': documentations(engine),
     '0018-attachments': attachments(engine),
     '0019-keyholders': keyholders(engine),
+    '0020-default-permission-grants': defaultPermissionGrants(engine),
   };
 }

@@ -30,3 +30,26 @@ export async function insertGroupIfMissing(
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
+
+/**
+ * Records that the seeded group `groupKey` was given `permission` once; whether this call recorded
+ * it (false when an earlier start, or another instance starting now, already did).
+ */
+export async function recordDefaultGrant(
+  db: Db,
+  groupKey: string,
+  permission: string,
+  now: Instant,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('default_permission_grants')
+    .values({ group_key: groupKey, permission, granted_at: now })
+    .onConflict((oc) => oc.columns(['group_key', 'permission']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Replaces a group's rules (JSON array). */
+export async function setGroupRules(db: Db, groupId: number, rules: string, now: Instant): Promise<void> {
+  await db.updateTable('user_groups').set({ rules, updated_at: now }).where('id', '=', groupId).execute();
+}

@@ -30,3 +30,10 @@ export interface UserGroupsTable {
   created_at: Instant;
   updated_at: Instant;
 }
+
+/** A default permission already given once to the seeded group `group_key` (migration 0020). */
+export interface DefaultPermissionGrantsTable {
+  group_key: string;
+  permission: string;
+  granted_at: Instant;
+}
