@@ -113,10 +113,7 @@ describe(`physical keys: list, filters, loans (${testEngine})`, () => {
     expect(history.data[0]).toMatchObject({ returned_on: today, holder_name: 'Paolo Tecnico' });
     const all = await get(t, '/api/keyholders/loans?state=tutte&per_page=2');
     expect(all.meta.total).toBe(4);
-    expect(all.data.map((l: { out_on: string }) => l.out_on)).toEqual([
-      addDays(today, 7) > today ? today : today,
-      addDays(today, -3),
-    ]);
+    expect(all.data.map((l: { out_on: string }) => l.out_on)).toEqual([today, addDays(today, -3)]);
     const byClient = await get(t, `/api/keyholders/loans?client_id=${t.clientId}`);
     expect(byClient.data.map((l: { key_code: string }) => l.key_code)).toEqual(['A-1']);
     const byHolder = await get(t, `/api/keyholders/loans?state=tutte&holder_user_id=${t.offProject.id}`);
