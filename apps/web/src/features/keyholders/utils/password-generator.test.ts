@@ -12,7 +12,7 @@ import {
 /** A source that answers the given words in turn (then repeats the last). */
 function scripted(words: number[]): RandomSource & { calls: number } {
   const source = Object.assign(
-    (buffer: Uint32Array) => {
+    (buffer: Uint32Array<ArrayBuffer>) => {
       buffer[0] = words[Math.min(source.calls, words.length - 1)] ?? 0;
       source.calls++;
       return buffer;

@@ -24,7 +24,7 @@ export interface PasswordOptions {
 }
 
 /** Fills a buffer with random 32-bit words; `crypto.getRandomValues` unless a test gives its own. */
-export type RandomSource = (buffer: Uint32Array) => Uint32Array;
+export type RandomSource = (buffer: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
 
 const cryptoSource: RandomSource = (buffer) => crypto.getRandomValues(buffer);
 

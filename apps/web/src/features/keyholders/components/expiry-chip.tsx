@@ -1,0 +1,41 @@
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import HourglassBottomOutlined from '@mui/icons-material/HourglassBottomOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { type KeyholderExpiryState, keyholderExpiryLabels } from '@officina/contracts';
+import { formatDate } from '../../../lib/locale/format.ts';
+
+/**
+ * "In scadenza" / "Scaduta" as a chip with an icon and its words (never colour alone); nothing for
+ * a credential still valid or without an expiry date.
+ */
+export function ExpiryChip({ state }: { state: KeyholderExpiryState | null }) {
+  if (state !== 'in_scadenza' && state !== 'scaduta') return null;
+  const expired = state === 'scaduta';
+  return (
+    <Chip
+      size="small"
+      color={expired ? 'error' : 'warning'}
+      variant={expired ? 'filled' : 'outlined'}
+      icon={expired ? <EventBusyOutlined /> : <HourglassBottomOutlined />}
+      label={keyholderExpiryLabels[state]}
+      sx={{ fontWeight: 500 }}
+    />
+  );
+}
+
+/** The expiry date day-first (25/11/2026) with its chip beside it; nothing without a date. */
+export function ExpiryDate({ date, state }: { date: string | null; state: KeyholderExpiryState | null }) {
+  if (!date) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}
+    >
+      <span>{formatDate(date)}</span>
+      <ExpiryChip state={state} />
+    </Stack>
+  );
+}
