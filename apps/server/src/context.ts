@@ -10,6 +10,8 @@ import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher.ts';
 import { createTokenService, type TokenService } from './security/tokens.ts';
+import { openVault, type Vault } from './security/vault.ts';
+import { assertVaultOpens } from './security/vault-store.ts';
 import { seedDefaults } from './seeds/defaults.ts';
 
 /** What services need besides their input; route plugins receive it as an option. */
@@ -20,6 +22,8 @@ export interface AppContext {
   hasher: PasswordHasher;
   tokens: TokenService;
   mailer: Mailer;
+  /** Seals and opens the credentials' secrets and notes (security/vault.ts). */
+  vault: Vault;
 }
 
 /**
@@ -44,6 +48,7 @@ export async function createContext(
       );
     }
     const hasher = createPasswordHasher(config.argon2);
+    const vault = openVault({ keys: config.vaultKeys, dataDir: config.dataDir });
     if (config.migrateOnStart) {
       const applied = await migrateToLatest(handle.db as Kysely<unknown>, handle.engine);
       for (const r of applied) log.info({ migration: r.migrationName }, 'migration applied');
@@ -57,9 +62,13 @@ export async function createContext(
       } else if (seeded.admin) {
         log.info({ email: seeded.admin.email }, 'administrator created from ADMIN_EMAIL');
       }
+      await assertVaultOpens(handle.db, vault);
     }
     if (handle.engine === 'postgres' && !config.jwtSecret) {
       log.warn({}, 'JWT_SECRET is not set: with several instances each would sign with its own secret.');
+    }
+    if (handle.engine === 'postgres' && vault.source === 'file') {
+      log.warn({}, 'VAULT_KEY is not set: several instances must share DATA_DIR/vault.key or set VAULT_KEY.');
     }
     const secret = resolveJwtSecret(config);
     setCursorSecret(secret);
@@ -74,6 +83,7 @@ export async function createContext(
       hasher,
       tokens: createTokenService(secret, config.tokenTtlSeconds),
       mailer,
+      vault,
       async close() {
         await mailer.flush();
         await handle.close();

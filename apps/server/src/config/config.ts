@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseDurationSeconds } from './duration.ts';
 import { DEFAULT_UPLOAD_MAX_MB, parseStorageUrl, type StorageConfig } from './storage.ts';
+import { parseVaultKeys } from './vault-key.ts';
 
 /**
  * The first folder above `from` that holds apps/server/package.json: the repository root, whether
@@ -44,6 +45,11 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Largest attachment accepted, in bytes (UPLOAD_MAX_MB, default 25). */
   uploadMaxBytes: number;
+  /**
+   * The credentials vault's keys from VAULT_KEY (the first encrypts); empty: the keyring file
+   * DATA_DIR/vault.key, generated on first start (security/vault.ts).
+   */
+  vaultKeys: Buffer[];
   /** Run pending migrations when the app is built (the server does; tools may not). */
   migrateOnStart: boolean;
   /** OWASP's argon2id minimum is 19 MiB, 2 passes; tests lower it to stay fast. */
@@ -103,6 +109,7 @@ const envSchema = z.object({
   SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   STORAGE_URL: z.string().trim().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_MB),
+  VAULT_KEY: z.string().optional(),
 });
 
 export class ConfigError extends Error {
@@ -130,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (typeof storage === 'string') {
     throw new ConfigError(`Configurazione non valida (invalid configuration):\n  STORAGE_URL: ${storage}`);
   }
+  const vaultKeys = e.VAULT_KEY ? parseVaultKeys(e.VAULT_KEY) : [];
+  if (typeof vaultKeys === 'string') {
+    throw new ConfigError(`Configurazione non valida (invalid configuration):\n  VAULT_KEY: ${vaultKeys}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -153,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     storage,
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
+    vaultKeys,
     migrateOnStart: true,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     limits: {
