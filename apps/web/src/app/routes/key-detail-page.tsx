@@ -1,4 +1,8 @@
-/** Scaffold: replaced by the keyholders pages being built now. */
+import { useParams } from 'react-router';
+import { KeyDetail } from '../../features/keyholders/components/keys/key-detail.tsx';
+
+/** /keyholders/keys/:id/detail. */
 export function KeyDetailPage() {
-  return <h1>Portachiavi</h1>;
+  const { id } = useParams();
+  return <KeyDetail key={id} id={Number(id)} />;
 }
