@@ -34,6 +34,12 @@ export const CHECKIN_ACTION = 'ha_ripreso';
 const alreadyOut = (copy: number, holder: string) =>
   alertError(409, `La copia ${copy} è già in consegna a ${holder}.`, 'warning');
 
+/** A copy number within 1..copies (422 on `copy_no`), before it reaches a query. */
+function assertCopy(copies: number, copyNo: number): void {
+  const n = Number(copies);
+  if (copyNo > n) throw validationError({ copy_no: [`La chiave ha ${n} ${n === 1 ? 'copia' : 'copie'}`] });
+}
+
 /** The holder's name as it is now: an active colleague or an existing person (422 on the field otherwise). */
 async function holderName(db: Db, input: KeyCheckoutInput): Promise<string> {
   if (input.holder_user_id !== null) {
@@ -63,11 +69,7 @@ export async function checkoutKey(
   try {
     await db.transaction().execute(async (trx) => {
       const key = await keyInReach(trx, actor, id, true);
-      if (input.copy_no > Number(key.copies)) {
-        throw validationError({
-          copy_no: [`La chiave ha ${key.copies} ${key.copies === 1 ? 'copia' : 'copie'}`],
-        });
-      }
+      assertCopy(key.copies, input.copy_no);
       const open = await findOpenLoan(trx, id, input.copy_no);
       if (open) throw alreadyOut(input.copy_no, open.holder_name);
       const name = await holderName(trx, input);
@@ -114,7 +116,8 @@ export async function checkoutKey(
 /** Records the return of a copy that is out (409 otherwise), not before its check-out (422). */
 export async function checkinKey(db: Db, actor: Actor, id: number, input: KeyCheckinInput): Promise<KeyView> {
   await db.transaction().execute(async (trx) => {
-    await keyInReach(trx, actor, id, true);
+    const key = await keyInReach(trx, actor, id, true);
+    assertCopy(key.copies, input.copy_no);
     const open = await findOpenLoan(trx, id, input.copy_no);
     if (!open) throw alertError(409, `La copia ${input.copy_no} non è in consegna.`, 'warning');
     const returnedOn = input.returned_on ?? romeToday();
