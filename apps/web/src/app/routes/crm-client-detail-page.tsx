@@ -3,6 +3,7 @@ import { composeClientTabs, crmClientTabs } from '../../features/crm/client-tabs
 import { ClientDetail } from '../../features/crm/components/client-detail.tsx';
 import { attachmentClientTabs } from './attachments-client-tabs.ts';
 import { documentationClientTabs } from './documentations-client-tabs.ts';
+import { keyholderClientTabs } from './keyholders-client-tabs.ts';
 import { linkClientTabs } from './links-client-tabs.ts';
 import { projectClientTabs } from './project-client-tabs.ts';
 import { salesClientTabs } from './sales-client-tabs.ts';
@@ -20,6 +21,7 @@ const clientTabs = composeClientTabs(
   attachmentClientTabs,
   documentationClientTabs,
   linkClientTabs,
+  keyholderClientTabs,
 );
 
 /** /crm/detail/:id/:tab? (named crm-detail, permission view_clients). */

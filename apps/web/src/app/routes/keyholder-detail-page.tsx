@@ -1,4 +1,8 @@
-/** Scaffold: replaced by the keyholders pages being built now. */
+import { useParams } from 'react-router';
+import { KeyholderDetail } from '../../features/keyholders/components/keyholder-detail.tsx';
+
+/** /keyholders/:id/detail/:tab? (accessi by default, attivita). */
 export function KeyholderDetailPage() {
-  return <h1>Portachiavi</h1>;
+  const { id, tab } = useParams();
+  return <KeyholderDetail key={id} id={Number(id)} tab={tab === 'attivita' ? 'attivita' : 'accessi'} />;
 }

@@ -9,6 +9,7 @@ import {
 import { TimerToggle } from '../../features/timings/components/timer-toggle.tsx';
 import { attachmentProjectTabs } from './attachments-project-tabs.ts';
 import { documentationProjectTabs } from './documentations-client-tabs.ts';
+import { keyholderProjectTabs } from './keyholders-project-tabs.ts';
 import { linkProjectTabs } from './links-project-tabs.ts';
 import { useTabCounts } from './tab-counts.ts';
 
@@ -40,6 +41,7 @@ const projectTabs = composeProjectTabs(
   attachmentProjectTabs,
   documentationProjectTabs,
   linkProjectTabs,
+  keyholderProjectTabs,
 );
 
 /** /projects/detail/:id/:tab? (named projects-detail, permission view_projects). */

@@ -17,7 +17,10 @@ export const keyholderKeys = {
   list: (query: object) => ['keyholders', 'list', query] as const,
   detail: (id: number) => ['keyholders', 'detail', id] as const,
   activity: (id: number, page: number) => ['keyholders', 'detail', id, 'activity', page] as const,
-  accesses: (id: number, page: number) => ['keyholders', 'detail', id, 'accesses', page] as const,
+  /** Every page of a credential's access log (a reveal refreshes them all). */
+  accessLog: (id: number) => ['keyholders', 'detail', id, 'accesses'] as const,
+  accesses: (id: number, page: number, perPage: number) =>
+    ['keyholders', 'detail', id, 'accesses', page, perPage] as const,
   count: (owner: 'client' | 'project', id: number) => ['keyholders', 'count', owner, id] as const,
 };
 

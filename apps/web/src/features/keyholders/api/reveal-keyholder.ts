@@ -20,6 +20,6 @@ export function useRevealKeyholder(id: number) {
       }),
     gcTime: 0,
     // Each reveal writes an access row: the "Accessi" tab shows it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...keyholderKeys.detail(id), 'accesses'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyholderKeys.accessLog(id) }),
   });
 }
