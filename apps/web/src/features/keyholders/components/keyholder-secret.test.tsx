@@ -123,7 +123,12 @@ describe('KeyholderSecret', () => {
   });
 
   it('Copia writes the secret, then empties the clipboard after 30 seconds (and at once if the page goes)', async () => {
-    const clipboard = { text: '', writeText: vi.fn(async (text: string) => void (clipboard.text = text)) };
+    const clipboard = {
+      text: '',
+      writeText: vi.fn(async (text: string) => {
+        clipboard.text = text;
+      }),
+    };
     vi.stubGlobal('navigator', { ...navigator, clipboard });
     const { view } = renderSecret(['view_keyholders', 'reveal_keyholders']);
     await click('Copia');
