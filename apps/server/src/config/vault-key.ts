@@ -27,11 +27,11 @@ export function parseVaultKeys(text: string): Buffer[] | string {
   for (const [i, part] of parts.entries()) {
     const key = decodeVaultKey(part);
     if (!key) {
-      const which = parts.length > 1 ? `la chiave n. ${i + 1} ` : '';
+      const which = parts.length > 1 ? `la chiave n. ${i + 1}` : 'la chiave';
       return (
-        `${which}non è valida: servono 32 byte in base64 (44 caratteri) o 64 cifre esadecimali, ` +
-        'separate da virgole (genera una chiave con: openssl rand -base64 32)'
-      ).replace(/^./, (c) => c.toUpperCase());
+        `${which} non è valida: servono 32 byte in base64 (44 caratteri) o 64 cifre esadecimali, ` +
+        'più chiavi separate da virgole (genera una chiave con: openssl rand -base64 32)'
+      );
     }
     if (!keys.some((k) => k.equals(key))) keys.push(key);
   }

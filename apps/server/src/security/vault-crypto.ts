@@ -25,8 +25,8 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KID_LABEL = 'officina-vault-key-id\u0000';
-/** `v1.` + 16 hex digits + `.`: where the key id sits, for SQL that groups values by key. */
-export const KID_OFFSET = VERSION.length + 2;
+/** Where the key id starts in an envelope (0-based, after `v1.`), for SQL that groups values by key. */
+export const KID_OFFSET = VERSION.length + 1;
 export const KID_LENGTH = 16;
 const ENVELOPE = /^v1\.([0-9a-f]{16})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]*)$/;
 

@@ -8,8 +8,8 @@ export interface RotateOptions {
   dataDir: string;
   /** VAULT_KEY's keys (the new one first); empty: the keyring file. */
   envKeys: Buffer[];
-  /** Progress lines, in Italian. */
-  say?: (line: string) => void;
+  /** Progress lines, in Italian (awaited: tests act between two batches). */
+  say?: (line: string) => void | Promise<void>;
   /** Values re-encrypted per query. */
   batchSize?: number;
   /**
@@ -53,7 +53,7 @@ async function reencryptAll(
   current: VaultKey,
   keys: VaultKey[],
   batchSize: number,
-  say: (line: string) => void,
+  say: (line: string) => void | Promise<void>,
 ): Promise<{ reencrypted: number; raced: number }> {
   let reencrypted = 0;
   let raced = 0;
@@ -62,9 +62,15 @@ async function reencryptAll(
   for (let found = true; found; ) {
     found = false;
     for (const where of VAULT_COLUMNS) {
+      let previous = '';
       for (;;) {
         const batch = await valuesNotUnder(db, where, current.kid, batchSize);
         if (batch.length === 0) break;
+        // The same values twice in a row: nothing is moving, stop rather than spin.
+        const seen = JSON.stringify(batch);
+        if (seen === previous)
+          throw new VaultError(`${where.table}.${where.column}: ricifratura ferma, riprova`);
+        previous = seen;
         found = true;
         for (const { id, value } of batch) {
           const sealed = seal(
@@ -75,7 +81,7 @@ async function reencryptAll(
           if (await replaceValue(db, where, id, value, sealed)) reencrypted += 1;
           else raced += 1;
         }
-        say(`  ${where.table}.${where.column}: ${reencrypted} valori ricifrati finora…`);
+        await say(`  ${where.table}.${where.column}: ${reencrypted} valori ricifrati finora…`);
       }
     }
   }
@@ -95,7 +101,7 @@ export async function rotateVault(options: RotateOptions): Promise<RotateSummary
   if (envKeys.length > 0) {
     const keys = envKeys.map(vaultKey);
     const current = keys[0] as VaultKey;
-    say(`Chiave da VAULT_KEY: tutto verrà cifrato con la prima (${current.kid}).`);
+    await say(`Chiave da VAULT_KEY: tutto verrà cifrato con la prima (${current.kid}).`);
     const done = await reencryptAll(db, current, keys, batchSize, say);
     return { mode: 'env', kid: current.kid, retired: keys.slice(1).map((k) => k.kid), ...done };
   }
@@ -103,10 +109,10 @@ export async function rotateVault(options: RotateOptions): Promise<RotateSummary
   const old = ensureKeyring(file);
   const current = generateVaultKey();
   writeKeyring(file, [current, ...old]);
-  say(`Nuova chiave ${current.kid} scritta in ${file} (le precedenti restano per decifrare).`);
+  await say(`Nuova chiave ${current.kid} scritta in ${file} (le precedenti restano per decifrare).`);
   const settle = options.settleMs ?? 2_500;
   if (settle > 0) {
-    say('Attendo che i server in esecuzione leggano la nuova chiave…');
+    await say('Attendo che i server in esecuzione leggano la nuova chiave…');
     await sleep(settle);
   }
   const done = await reencryptAll(db, current, [current, ...old], batchSize, say);
