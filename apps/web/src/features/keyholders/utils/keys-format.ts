@@ -68,3 +68,14 @@ export function copyRows(key: Pick<KeyView, 'copies' | 'loans'>): CopyRow[] {
 export function firstFreeCopy(rows: readonly CopyRow[]): number | null {
   return rows.find((row) => row.loan === null)?.copy_no ?? null;
 }
+
+/**
+ * The code's type size on the 62 × 29 mm label: large while it fits one line beside the QR code
+ * (about 34 mm), smaller as it grows, so a long code wraps within the label instead of spilling off.
+ */
+export function labelCodeSize(code: string): string {
+  if (code.length <= 7) return '16pt';
+  if (code.length <= 10) return '12pt';
+  if (code.length <= 16) return '9pt';
+  return '7pt';
+}

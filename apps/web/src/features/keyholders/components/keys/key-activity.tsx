@@ -11,6 +11,17 @@ const fieldLabels: Record<string, string> = {
   site: 'Sede / accesso',
   copies: 'Copie',
   notes: 'Note',
+  // A check-out's and a check-in's entries.
+  copy_no: 'Copia',
+  holder_name: 'A chi',
+  holder_user_id: 'Collega',
+  holder_person_id: 'Persona',
+  out_on: 'Consegnata il',
+  due_on: 'Restituzione prevista',
+  returned_on: 'Restituita il',
+  note: 'Nota',
+  out_note: 'Nota di consegna',
+  in_note: 'Nota di restituzione',
 };
 
 const readValue = (field: string, value: unknown) =>

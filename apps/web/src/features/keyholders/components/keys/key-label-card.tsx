@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { KeyView } from '@officina/contracts';
 import { strings } from '../../../../lib/strings.ts';
+import { labelCodeSize } from '../../utils/keys-format.ts';
 import { KeyQrCode } from './key-qr-code.tsx';
 
 /**
@@ -43,23 +44,34 @@ export function KeyLabelCard({ keyRecord: k, url }: KeyLabelCardProps) {
       }}
     >
       <KeyQrCode text={url} title={`Codice QR della chiave ${k.code}`} size="26mm" />
-      <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: '0.6mm' }}>
+      <Box
+        sx={{
+          minWidth: 0,
+          flex: 1,
+          maxHeight: '100%',
+          overflow: 'hidden',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '0.6mm',
+        }}
+      >
         <Box sx={{ fontSize: '5.5pt', letterSpacing: '0.05em', textTransform: 'uppercase' }}>
           {strings.appName}
         </Box>
         <Box sx={{ fontSize: '7.5pt', fontWeight: 700, lineHeight: 1.15, ...clamp(2) }}>{k.label}</Box>
         <Box
           sx={{
-            fontSize: '15pt',
+            fontSize: labelCodeSize(k.code),
             fontWeight: 700,
             fontFamily: '"DejaVu Sans Mono", Menlo, Consolas, monospace',
             lineHeight: 1.05,
             overflowWrap: 'anywhere',
+            ...clamp(2),
           }}
         >
           {k.code}
         </Box>
-        {where && <Box sx={{ fontSize: '5.5pt', lineHeight: 1.2, ...clamp(3) }}>{where}</Box>}
+        {where && <Box sx={{ fontSize: '5.5pt', lineHeight: 1.2, ...clamp(2) }}>{where}</Box>}
       </Box>
     </Box>
   );

@@ -6,6 +6,7 @@ import {
   daysLate,
   firstFreeCopy,
   holdersText,
+  labelCodeSize,
   lateText,
   loanLateText,
   todayInRome,
@@ -89,5 +90,14 @@ describe('copies', () => {
       'Mario Rossi, Anna Bianchi',
     );
     expect(holdersText([])).toBe('');
+  });
+});
+
+describe('labelCodeSize', () => {
+  it('prints a short code large and a long one smaller', () => {
+    expect(labelCodeSize('K-017')).toBe('16pt');
+    expect(labelCodeSize('BADGE-0042')).toBe('12pt');
+    expect(labelCodeSize('CANCELLO-NORD-03')).toBe('9pt');
+    expect(labelCodeSize('E2E-17956642881794872')).toBe('7pt');
   });
 });

@@ -34,7 +34,10 @@ export function OverdueLoansPanel() {
       icon={<WarningAmberOutlined />}
       role="region"
       aria-label="Restituzioni in ritardo"
-      sx={{ '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}
+      sx={{
+        '& .MuiAlert-message': { width: '100%', overflowX: 'auto' },
+        '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
+      }}
     >
       <AlertTitle>Restituzioni in ritardo ({total === 1 ? '1 copia' : `${total} copie`})</AlertTitle>
       <Table size="small" aria-label="Copie da restituire">
@@ -51,7 +54,7 @@ export function OverdueLoansPanel() {
           {rows.map((loan) => (
             <TableRow key={loan.id}>
               <TableCell>
-                <Link component={RouterLink} to={paths.keyDetail.build(loan.key_id)} underline="hover">
+                <Link component={RouterLink} to={paths.keyDetail.build(loan.key_id)} underline="always">
                   {loan.key_label}
                 </Link>{' '}
                 ({loan.key_code}){loan.client_name ? ` · ${loan.client_name}` : ''}
