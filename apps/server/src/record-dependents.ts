@@ -1,6 +1,7 @@
 import { countRecordAttachments } from './modules/attachments/attachment.repository.ts';
 import { hasDocumentationsOf } from './modules/documentations/documentation.repository.ts';
 import { hasExternalLinksOf } from './modules/external-links/external-link.repository.ts';
+import { hasKeysOf } from './modules/keyholders/key.repository.ts';
 import type { DependedKind, RecordDependents } from './records/dependents.ts';
 
 /** A client's or project's own column in a table that points at clients and projects. */
@@ -26,6 +27,13 @@ export const recordDependents: readonly RecordDependents[] = [
     has: async (db, kind, id) => {
       const column = ownerColumn(kind);
       return column !== null && hasExternalLinksOf(db, column, id);
+    },
+  },
+  {
+    what: 'chiavi o badge',
+    has: async (db, kind, id) => {
+      const column = ownerColumn(kind);
+      return column !== null && hasKeysOf(db, column, id);
     },
   },
 ];

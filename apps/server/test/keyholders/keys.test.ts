@@ -120,6 +120,39 @@ describe(`physical keys: CRUD (${testEngine})`, () => {
     });
   });
 
+  it('a client or project with a key is archived, not deleted: the key keeps them', async () => {
+    const newClient = async (business_name: string) =>
+      json(
+        await t.request({ method: 'POST', url: '/api/clients', token: t.admin, payload: { business_name } }),
+      ).client;
+    const client = await newClient('Effimera S.r.l.');
+    const project = json(
+      await t.request({
+        method: 'POST',
+        url: '/api/projects',
+        token: t.admin,
+        payload: { code: 'EFF-1', name: 'Cantiere', client_id: (await newClient('Cantieri S.p.A.')).id },
+      }),
+    ).project;
+    const onClient = await createKey(t, { label: 'Sede', code: 'EFF-C', client_id: client.id });
+    const onProject = await createKey(t, { label: 'Cantiere', code: 'EFF-P', project_id: project.id });
+    for (const [what, path] of [
+      ['Il cliente', `/api/clients/${client.id}`],
+      ['Il progetto', `/api/projects/${project.id}`],
+    ] as const) {
+      const del = await t.request({ method: 'DELETE', url: path, token: t.admin });
+      expect(json(del)).toEqual({
+        result: 'archived',
+        message: `${what} ha chiavi o badge: è stato archiviato invece che eliminato.`,
+      });
+    }
+    expect((await get(t, `${url}/${onClient.id}`)).key.client_name).toBe('Effimera S.r.l.');
+    expect((await get(t, `${url}/${onProject.id}`)).key).toMatchObject({
+      project_id: project.id,
+      project_code: 'EFF-1',
+    });
+  });
+
   it('an unknown key is 404 on get, update, delete and activity', async () => {
     const calls = [
       { method: 'GET', url: `${url}/987654` },

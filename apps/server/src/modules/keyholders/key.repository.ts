@@ -117,3 +117,14 @@ export function findProjectClientId(db: Db, projectId: number) {
 export async function findKeyCodes(db: Db): Promise<Set<string>> {
   return new Set((await db.selectFrom('keyholder_keys').select('code').execute()).map((r) => r.code));
 }
+
+/** Whether any key opens a site of this client or belongs to this project. */
+export async function hasKeysOf(db: Db, column: 'client_id' | 'project_id', id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('keyholder_keys')
+    .select('id')
+    .where(column, '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
