@@ -4,7 +4,7 @@ import { romeDateIn } from './support/detail.ts';
 import { users } from './support/env.ts';
 import { pick, typeIntoDateField } from './support/fields.ts';
 import { checkOutKey, colleague, createKey } from './support/keys.ts';
-import { createClient } from './support/records.ts';
+import { createClient, createPerson, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
 const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
@@ -76,6 +76,56 @@ test('a copy handed out meanwhile: the check-out is refused in Italian in the di
   await checkOutKey(api, key.id, { copy_no: 1, holder_user_id: sales.id });
   await checkout.getByRole('button', { name: 'Consegna', exact: true }).click();
   await expect(checkout.getByRole('alert')).toContainText(`La copia 1 è già in consegna a ${sales.name}`);
+});
+
+test('a copy handed to a person of the key’s client, chosen among that client’s people', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.admin);
+  const client = await createClient(api);
+  const surname = `Custode${unique()}`;
+  await createPerson(api, { first_name: 'Giulia', last_name: surname, client_id: client.id });
+  const key = await createKey(api, { client_id: client.id, copies: 1 });
+  await signInToDashboard(page, users.admin);
+
+  await page.goto(`/keyholders/keys/${key.id}/detail`);
+  await page.getByRole('button', { name: 'Consegna la copia n. 1' }).click();
+  const checkout = page.getByRole('dialog', { name: `Consegna di «${key.label}»` });
+  await checkout.getByRole('button', { name: 'Consegna', exact: true }).click();
+  await expect(checkout.getByText('Scegli a chi consegni la chiave')).toBeVisible();
+  await checkout.getByRole('radio', { name: 'Persona del cliente' }).check();
+  const person = checkout.getByRole('combobox', { name: `Persona di ${client.business_name} *` });
+  await person.click();
+  // The key's client's people are offered before anything is typed.
+  await page.getByRole('option', { name: `Giulia ${surname}` }).click();
+  await checkout.getByRole('button', { name: 'Consegna', exact: true }).click();
+  await expect(checkout).toBeHidden();
+  const copy = page.getByRole('table', { name: `Copie di ${key.label}` }).getByRole('row', { name: /n\. 1/ });
+  await expect(copy).toContainText(`In consegna a Giulia ${surname}`);
+});
+
+test('the copies of a key cannot drop below a copy that is out: the server’s message under the field', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.admin);
+  const key = await createKey(api, { copies: 3 });
+  const technician = await colleague(api, users.technician.email);
+  await checkOutKey(api, key.id, { copy_no: 3, holder_user_id: technician.id });
+  await signInToDashboard(page, users.admin);
+
+  await page.goto(`/keyholders/keys/${key.id}/edit`);
+  await page.getByLabel('Numero di copie *').fill('2');
+  await page.getByLabel('Codice *').fill(` ${key.code.toLowerCase()}`);
+  await expect(page.getByLabel('Codice *')).toHaveValue(` ${key.code}`);
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByText('La copia 3 è in consegna: registra prima la restituzione')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/keyholders/keys/${key.id}/edit$`));
+  await page.getByLabel('Numero di copie *').fill('4');
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page).toHaveURL(new RegExp(`/keyholders/keys/${key.id}/detail$`));
+  await expect(page.getByRole('table', { name: `Copie di ${key.label}` }).getByRole('row')).toHaveCount(5);
 });
 
 test('an overdue return is highlighted and listed in "Restituzioni in ritardo", the filters keep the tab', async ({
