@@ -85,3 +85,38 @@ describe(`physical keys: hostile input (${testEngine})`, () => {
     }
   });
 });
+
+describe(`physical keys: races (${testEngine})`, () => {
+  it('two creates with one code at once: one 200, one 422 on code', async () => {
+    const body = { label: 'Doppione', code: 'RACE-CODE', client_id: t.clientId };
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        t.request({ method: 'POST', url: '/api/keyholders/keys', token: t.admin, payload: body }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((a) => a.statusCode === 422);
+    expect(json(refused as (typeof answers)[number]).errors.code).toEqual([
+      "Codice già usato da un'altra chiave",
+    ]);
+  });
+
+  it('one key saved twice, checked out and deleted at once: each 200, 404 or 409, never 500', async () => {
+    const made = await createKey(t, { label: 'Contesa', code: 'RACE-ALL', client_id: t.clientId, copies: 2 });
+    const put = {
+      label: 'Contesa',
+      code: 'RACE-ALL',
+      client_id: t.clientId,
+      copies: 1,
+      updated_at: made.updated_at,
+    };
+    const answers = await Promise.all([
+      t.request({ method: 'PUT', url: `/api/keyholders/keys/${made.id}`, token: t.admin, payload: put }),
+      t.request({ method: 'PUT', url: `/api/keyholders/keys/${made.id}`, token: t.admin, payload: put }),
+      checkout(t, made.id, { copy_no: 2, holder_user_id: t.onProject.id }),
+      t.request({ method: 'DELETE', url: `/api/keyholders/keys/${made.id}`, token: t.admin }),
+    ]);
+    for (const answer of answers) expect([200, 404, 409, 422], answer.body).toContain(answer.statusCode);
+    expect(answers.filter((a, i) => i < 2 && a.statusCode === 200).length).toBeLessThanOrEqual(1);
+  });
+});
