@@ -83,7 +83,7 @@ async function checkSeededAsOf(now: number | undefined) {
       .where('email', 'like', '%@demo.officina.it')
       .orderBy('id')
       .execute();
-    expect(users).toHaveLength(4);
+    expect(users).toHaveLength(5);
     for (const user of users) {
       const label = `${user.email} as of ${today}`;
       expect((await openDueBetween(ctx, user.id, today, addDays(today, 1))).length, label).toBeGreaterThan(0);

@@ -35,6 +35,7 @@ describe('demo data', () => {
       { email: 'commerciale@demo.officina.it', group: 'Commerciali' },
       { email: 'tecnico@demo.officina.it', group: 'Tecnici' },
       { email: 'amministrazione@demo.officina.it', group: 'Amministrazione' },
+      { email: 'esterno@demo.officina.it', group: 'Collaboratori esterni' },
     ]);
     // Checklist templates for "Da modello", once (the seed ran twice above).
     const templates = await ctx.db
@@ -69,6 +70,25 @@ describe('demo data', () => {
       });
       const actions = permissions.json().permissions.map((p: { action: string }) => p.action);
       expect(actions).not.toContain('view_opportunities');
+
+      // The outside technician sees credentials, never their passwords.
+      const external = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        cookies: { 'XSRF-TOKEN': 't' },
+        headers: { 'x-xsrf-token': 't' },
+        payload: { email: 'esterno@demo.officina.it', password: 'password-demo' },
+      });
+      expect(external.statusCode).toBe(200);
+      const externalRules = await app.inject({
+        method: 'GET',
+        url: '/api/user/permissions',
+        headers: { authorization: `Bearer ${external.json().token}` },
+      });
+      const granted = externalRules.json().permissions.map((p: { action: string }) => p.action);
+      expect(granted).toContain('view_keyholders');
+      expect(granted).not.toContain('reveal_keyholders');
+      expect(granted).not.toContain('manage_keyholders');
     } finally {
       await app.close();
     }
