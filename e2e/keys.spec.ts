@@ -4,7 +4,7 @@ import { romeDateIn } from './support/detail.ts';
 import { users } from './support/env.ts';
 import { pick, typeIntoDateField } from './support/fields.ts';
 import { checkOutKey, colleague, createKey } from './support/keys.ts';
-import { createClient, createPerson, unique } from './support/records.ts';
+import { createClient, createPerson, createProject, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
 const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
@@ -205,4 +205,35 @@ test('the label page shows the code and a QR code of the key page, and prints on
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Torna alla chiave' }).click();
   await expect(page).toHaveURL(new RegExp(`/keyholders/keys/${key.id}/detail$`));
+});
+
+test('a key added from a project’s Portachiavi tab gets the project and its client, and is listed there', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.admin);
+  const client = await createClient(api);
+  const project = await createProject(api, { client_id: client.id });
+  const label = `Badge cantiere ${unique()}`;
+  await signInToDashboard(page, users.admin);
+
+  await page.goto(`/projects/detail/${project.id}/portachiavi`);
+  await expect(page.getByText('Nessuna chiave o badge per questo progetto')).toBeVisible();
+  await page.getByRole('link', { name: 'Nuova chiave' }).click();
+  await expect(page).toHaveURL(/\/keyholders\/keys\/add\?/);
+  await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue(client.business_name);
+  await page.getByLabel('Nome *').fill(label);
+  await page.getByLabel('Codice *').fill(`b-${unique()}`);
+  await pick(page, 'Tipo', 'Badge');
+  await page.getByRole('button', { name: 'Crea chiave' }).click();
+  await expect(page).toHaveURL(/\/keyholders\/keys\/\d+\/detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expect(page.getByRole('link', { name: project.name, exact: false })).toBeVisible();
+
+  await page.goto(`/projects/detail/${project.id}/portachiavi`);
+  const grid = page.getByRole('grid', { name: 'Chiavi e badge di questo progetto' });
+  const row = grid.getByRole('row').filter({ hasText: label });
+  await expect(row).toContainText('Badge');
+  await expect(row).toContainText('1 disponibile');
+  await expect(row).toContainText('Disponibile');
 });
