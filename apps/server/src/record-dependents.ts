@@ -2,6 +2,7 @@ import { countRecordAttachments } from './modules/attachments/attachment.reposit
 import { hasDocumentationsOf } from './modules/documentations/documentation.repository.ts';
 import { hasExternalLinksOf } from './modules/external-links/external-link.repository.ts';
 import { hasKeysOf } from './modules/keyholders/key.repository.ts';
+import { hasKeyholdersOf } from './modules/keyholders/keyholder.repository.ts';
 import type { DependedKind, RecordDependents } from './records/dependents.ts';
 
 /** A client's or project's own column in a table that points at clients and projects. */
@@ -34,6 +35,13 @@ export const recordDependents: readonly RecordDependents[] = [
     has: async (db, kind, id) => {
       const column = ownerColumn(kind);
       return column !== null && hasKeysOf(db, column, id);
+    },
+  },
+  {
+    what: 'credenziali',
+    has: async (db, kind, id) => {
+      const column = ownerColumn(kind);
+      return column !== null && hasKeyholdersOf(db, column, id);
     },
   },
 ];

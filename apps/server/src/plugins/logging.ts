@@ -27,6 +27,10 @@ export function loggerOptions(
         '*.current_password',
         '*.password_hash',
         '*.token',
+        // Credentials (keyholders): bodies and answers are not logged; a second line of defence.
+        '*.secret',
+        '*.secret_enc',
+        '*.notes_enc',
         // A reset code is a body field (bodies are not logged; this is a second line of defence).
         // Not `*.code`: that would hide every error's code (PostgreSQL's 40P01, ECONNRESET…).
         'body.code',

@@ -166,4 +166,25 @@ describe(`credentials (${testEngine})`, () => {
     });
     expect(JSON.stringify(rows)).not.toContain(PLANTED_SECRET);
   });
+
+  it('a client with a credential is archived, not deleted: the credential keeps it', async () => {
+    const client = json(
+      await t.request({
+        method: 'POST',
+        url: '/api/clients',
+        token: t.admin,
+        payload: { business_name: 'Bianchi Srl' },
+      }),
+    ).client;
+    const c = await createCredential(t, { title: 'Router', kind: 'altro', client_id: client.id });
+    const del = await t.request({ method: 'DELETE', url: `/api/clients/${client.id}`, token: t.admin });
+    expect(json(del)).toEqual({
+      result: 'archived',
+      message: 'Il cliente ha credenziali: è stato archiviato invece che eliminato.',
+    });
+    const kept = json(
+      await t.request({ method: 'GET', url: `/api/keyholders/${c.id}`, token: t.admin }),
+    ).keyholder;
+    expect(kept).toMatchObject({ client_id: client.id, client_name: 'Bianchi Srl' });
+  });
 });

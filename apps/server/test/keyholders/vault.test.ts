@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config.ts';
+import { loggerOptions } from '../../src/plugins/logging.ts';
 import { openVault } from '../../src/security/vault.ts';
 import { envelopeKid, open, seal, VaultError, vaultKey } from '../../src/security/vault-crypto.ts';
 import { ensureKeyring, keyringPath, readKeyring, writeKeyring } from '../../src/security/vault-keyring.ts';
@@ -138,5 +140,21 @@ describe('keyring file DATA_DIR/vault.key', () => {
     expect(() => vault.decrypt('notes', seal(vaultKey(randomBytes(32)), 'notes', SECRET))).toThrow(
       /non disponibile/,
     );
+  });
+});
+
+describe('log redaction of credentials', () => {
+  it('a secret or a sealed value that reached a log call is hidden', () => {
+    const lines: string[] = [];
+    const { stream, ...options } = loggerOptions('info', { write: (line: string) => lines.push(line) });
+    const log = pino(options, stream);
+    const key = vaultKey(randomBytes(32));
+    log.info(
+      { body: { secret: SECRET }, row: { secret_enc: seal(key, 'secret', 'x'), notes_enc: 'v1.abc' } },
+      'oops',
+    );
+    expect(lines.join('')).not.toContain(SECRET);
+    expect(lines.join('')).not.toContain('v1.');
+    expect(lines.join('')).toContain('[redacted]');
   });
 });

@@ -127,3 +127,18 @@ export async function isKeyholderWithin(db: Db, id: number, actor: KeyholderReac
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether any credential is about this client or project (it is then archived, not deleted). */
+export async function hasKeyholdersOf(
+  db: Db,
+  column: 'client_id' | 'project_id',
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('keyholders')
+    .select('id')
+    .where(column, '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
