@@ -3,6 +3,8 @@ import { attachmentsSeeder } from './attachments.ts';
 import { crmSeeder } from './crm.ts';
 import { documentationsSeeder } from './documentations.ts';
 import { externalLinksSeeder } from './external-links.ts';
+import { keyholdersSeeder } from './keyholders.ts';
+import { keysSeeder } from './keys.ts';
 import { salesSeeder } from './sales.ts';
 import { settingsSeeder } from './settings.ts';
 import { timeSeeder } from './time.ts';
@@ -22,6 +24,8 @@ export const demoSeeders: DemoSeeder[] = [
   documentationsSeeder,
   externalLinksSeeder,
   attachmentsSeeder,
+  keyholdersSeeder,
+  keysSeeder,
 ];
 
 /**
