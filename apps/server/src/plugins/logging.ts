@@ -1,9 +1,11 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
-/** Reset codes travel in the SPA's URL (/reset-password/{code}); they must not reach the logs. */
+/** What must not reach the logs from a URL: reset codes (/reset-password/{code}) and the credentials' `q`. */
 export function maskUrl(url: string): string {
-  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+  const masked = url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+  // What someone types into the credentials' search box may be a password they are looking for.
+  return masked.startsWith('/api/keyholders') ? masked.replace(/([?&]q=)[^&#]*/g, '$1[redacted]') : masked;
 }
 
 /**
