@@ -31,6 +31,15 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
   );
   const link = await firstId(api, '/external-links');
   const documentation = await firstId(api, '/documentations');
+  const { keyholder: credential } = await api.post<{ keyholder: { id: number } }>('/keyholders', {
+    title: 'Accesso pannello hosting (a11y)',
+    kind: 'hosting',
+    client_id: client,
+    host: 'https://pannello.esempio.example',
+    username: 'amministratore',
+    secret: 'finta-password-a11y',
+    expires_on: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+  });
   return [
     '/dashboard',
     '/profile',
@@ -89,6 +98,14 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     `/documentations/${documentation}/edit`,
     `/crm/detail/${client}/documentazione`,
     `/projects/detail/${project}/documentazione`,
+    '/keyholders',
+    '/keyholders?tab=chiavi',
+    '/keyholders/add',
+    `/keyholders/${credential.id}/detail`,
+    `/keyholders/${credential.id}/detail/attivita`,
+    `/keyholders/${credential.id}/edit`,
+    `/crm/detail/${client}/portachiavi`,
+    `/projects/detail/${project}/portachiavi`,
   ];
 }
 
