@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { romeDateIn } from './support/detail.ts';
 import { users } from './support/env.ts';
-import { pick, typeIntoDateField } from './support/fields.ts';
+import { downloadFrom, pick, typeIntoDateField } from './support/fields.ts';
 import { createKeyholder, createTeamProject, ownId } from './support/keyholders.ts';
 import { createClient, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
@@ -118,12 +118,18 @@ test('an outside technician without reveal_keyholders sees the credential of a p
   await expect(page.getByRole('link', { name: 'Modifica' })).toHaveCount(0);
 });
 
-test('the two registers of /keyholders keep their filters apart: switching tab starts from a plain list', async ({
+test('the credentials list exports what it shows without the password, and the two registers of /keyholders keep their filters apart', async ({
   page,
   request,
 }) => {
   const admin = await Api.as(request, users.admin);
-  const credential = await createKeyholder(admin, { title: `Wi-Fi sala riunioni ${unique()}`, kind: 'wifi' });
+  const secret = `non-esportare-${unique()}`;
+  const credential = await createKeyholder(admin, {
+    title: `Wi-Fi sala riunioni ${unique()}`,
+    kind: 'wifi',
+    secret,
+    notes: `nota ${secret}`,
+  });
   await signInToDashboard(page, users.admin);
 
   await page.goto(`/keyholders?kind=wifi&q=${encodeURIComponent(credential.title)}`);
@@ -131,6 +137,11 @@ test('the two registers of /keyholders keep their filters apart: switching tab s
   await expect(
     page.getByRole('grid', { name: 'Elenco credenziali' }).getByRole('link', { name: credential.title }),
   ).toBeVisible();
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const file = await downloadFrom(page.getByRole('menuitem', { name: /CSV/ }));
+  expect(file.name).toMatch(/^credenziali-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.bytes.toString('utf8')).toContain(credential.title);
+  expect(file.bytes.toString('utf8')).not.toContain(secret);
   await page.getByRole('tab', { name: 'Chiavi e badge' }).click();
   await expect(page).toHaveURL(/\/keyholders\?tab=chiavi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chiavi e badge' })).toBeVisible();

@@ -24,15 +24,26 @@ export function ExpiryChip({ state }: { state: KeyholderExpiryState | null }) {
   );
 }
 
-/** The expiry date day-first (25/11/2026) with its chip beside it; nothing without a date. */
-export function ExpiryDate({ date, state }: { date: string | null; state: KeyholderExpiryState | null }) {
+/**
+ * The expiry date day-first (25/11/2026) with its chip beside it; nothing without a date. In a grid
+ * cell (`wrap` false) the two stay on one line: a wrapped chip would fall out of the row.
+ */
+export function ExpiryDate({
+  date,
+  state,
+  wrap = true,
+}: {
+  date: string | null;
+  state: KeyholderExpiryState | null;
+  wrap?: boolean;
+}) {
   if (!date) return null;
   return (
     <Stack
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}
+      sx={{ alignItems: 'center', flexWrap: wrap ? 'wrap' : 'nowrap', height: '100%' }}
     >
       <span>{formatDate(date)}</span>
       <ExpiryChip state={state} />

@@ -57,9 +57,9 @@ export function keyholderColumns(without?: 'client' | 'project'): Column[] {
     {
       field: 'expires_on',
       headerName: 'Scadenza',
-      flex: 1.1,
-      minWidth: 200,
-      renderCell: ({ row }) => <ExpiryDate date={row.expires_on} state={row.expiry_state} />,
+      flex: 1.2,
+      minWidth: 215,
+      renderCell: ({ row }) => <ExpiryDate date={row.expires_on} state={row.expiry_state} wrap={false} />,
     },
   ];
 }

@@ -67,6 +67,8 @@ export function KeyholderSecretFields({ form, keyholder, choices, onChoices }: P
         <Button
           variant="text"
           aria-expanded={generator}
+          // The field being left would show its message and move this button away mid-click.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => setGenerator((open) => !open)}
           disabled={choices.clearSecret}
           sx={{ flexShrink: 0, mt: { sm: 1 } }}
