@@ -149,3 +149,37 @@ test('the credentials list exports what it shows without the password, and the t
   await expect(page).toHaveURL(/\/keyholders$/);
   await expect(page.getByLabel('Cerca')).toHaveValue('');
 });
+
+test('an edit keeps the stored password when the field is left empty; «Carica note» opens the notes for editing and is logged', async ({
+  page,
+  request,
+}) => {
+  const admin = await Api.as(request, users.admin);
+  const secret = `resta-uguale-${unique()}`;
+  const credential = await createKeyholder(admin, {
+    title: `Database gestionale ${unique()}`,
+    kind: 'database',
+    secret,
+    notes: 'Utente di sola lettura: report',
+  });
+  await signInToDashboard(page, users.admin);
+
+  await page.goto(`/keyholders/${credential.id}/edit`);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByText('Lascia vuota per non cambiarla')).toBeVisible();
+  await expect(page.getByText('Note cifrate: inserisci nuovo testo per sostituirle')).toBeVisible();
+  await page.getByRole('button', { name: 'Carica note' }).click();
+  const notes = page.getByLabel('Note', { exact: true });
+  await expect(notes).toHaveValue('Utente di sola lettura: report');
+  await notes.fill('Utente di sola lettura: report e cruscotto');
+  await page.getByLabel('Nome utente').fill('report');
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/keyholders/${credential.id}/detail$`));
+  await page.getByRole('button', { name: 'Mostra', exact: true }).click();
+  await expect(page.getByTestId('keyholder-secret')).toHaveText(secret);
+  await expect(page.getByText('Utente di sola lettura: report e cruscotto')).toBeVisible();
+  const log = page.getByRole('grid', { name: 'Registro accessi' });
+  await expect(log.getByRole('row').filter({ hasText: 'Aperta in modifica' })).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: 'Mostrata' })).toHaveCount(1);
+});
