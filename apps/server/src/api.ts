@@ -21,6 +21,8 @@ import { personTransferRoutes } from './modules/persons/person-transfer.routes.t
 import { productRoutes } from './modules/products/product.routes.ts';
 import { projectRoutes } from './modules/projects/project.routes.ts';
 import { projectChecklist } from './modules/projects/project-checklist.ts';
+import { scheduleRoutes } from './modules/schedules/schedule.routes.ts';
+import { scheduleFeedRoutes } from './modules/schedules/schedule-feed.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
@@ -58,6 +60,8 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(externalLinkRoutes, { ctx });
   await api.register(keyholderRoutes, { ctx });
   await api.register(keyRoutes, { ctx });
+  await api.register(scheduleRoutes, { ctx });
+  await api.register(scheduleFeedRoutes, { ctx });
   await api.register(documentationRoutes, { ctx });
   // Own scope: multipart is registered only there.
   await api.register(attachmentRoutes, { ctx });

@@ -22,6 +22,13 @@ import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opport
 import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { ProductsTable } from '../modules/products/product.table.ts';
 import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
+import type {
+  ScheduleAttendeesTable,
+  ScheduleExdatesTable,
+  ScheduleFeedTokensTable,
+  ScheduleRemindersSentTable,
+  SchedulesTable,
+} from '../modules/schedules/schedule.table.ts';
 import type { SequencesTable } from '../modules/sequences/sequence.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
 import type { TimingDayTotalsTable, TimingsTable } from '../modules/timings/timing.table.ts';
@@ -69,6 +76,11 @@ export interface Database {
   keyholder_accesses: KeyholderAccessesTable;
   keyholder_keys: KeyholderKeysTable;
   keyholder_key_loans: KeyholderKeyLoansTable;
+  schedules: SchedulesTable;
+  schedule_attendees: ScheduleAttendeesTable;
+  schedule_exdates: ScheduleExdatesTable;
+  schedule_feed_tokens: ScheduleFeedTokensTable;
+  schedule_reminders_sent: ScheduleRemindersSentTable;
   blobs: BlobsTable;
   attachments: AttachmentsTable;
 }

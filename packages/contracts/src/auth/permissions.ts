@@ -24,6 +24,9 @@ export const permissionNames = [
   'view_all_keyholders',
   'manage_keyholders',
   'reveal_keyholders',
+  'view_schedules',
+  'view_all_schedules',
+  'manage_schedules',
   'view_documentations',
   'manage_documentations',
   'view_external_links',
@@ -71,6 +74,9 @@ const knowledgeRecords = [
   'manage_attachments',
 ] as const;
 
+/** The shared calendars: everyone's events, and their own and others' to write. */
+const scheduleRecords = ['view_schedules', 'view_all_schedules', 'manage_schedules'] as const;
+
 /** The four groups seeded on first start, with their default rules. */
 export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: PermissionRule[] }> = {
   admin: { name: 'Amministratori', rules: [{ action: 'manage', subject: 'all' }] },
@@ -85,6 +91,7 @@ export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: Permi
       'view_keyholders',
       'view_all_keyholders',
       ...knowledgeRecords,
+      ...scheduleRecords,
     ),
   },
   technicians: {
@@ -100,6 +107,7 @@ export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: Permi
       'manage_keyholders',
       'reveal_keyholders',
       ...knowledgeRecords,
+      ...scheduleRecords,
     ),
   },
   accounting: {
@@ -117,6 +125,7 @@ export const defaultGroups: Record<DefaultGroupKey, { name: string; rules: Permi
       'view_external_links',
       'view_attachments',
       'manage_attachments',
+      ...scheduleRecords,
     ),
   },
 };

@@ -20,6 +20,7 @@ import { documentations } from './0017-documentations.ts';
 import { attachments } from './0018-attachments.ts';
 import { keyholders } from './0019-keyholders.ts';
 import { defaultPermissionGrants } from './0020-default-permission-grants.ts';
+import { schedules } from './0021-schedules.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -49,5 +50,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0018-attachments': attachments(engine),
     '0019-keyholders': keyholders(engine),
     '0020-default-permission-grants': defaultPermissionGrants(engine),
+    '0021-schedules': schedules(engine),
   };
 }
