@@ -1,5 +1,6 @@
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -47,6 +48,12 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'Progetti', to: paths.projects.build(), icon: FolderOutlined, permission: 'view_projects' },
   { label: 'To-do', to: paths.todos.build(), icon: ChecklistOutlined },
   { label: 'Tempi', to: paths.timesheet.build(), icon: TimerOutlined },
+  {
+    label: 'Calendario',
+    to: paths.schedules.build(),
+    icon: CalendarMonthOutlined,
+    permission: 'view_schedules',
+  },
   {
     label: 'Documentazione',
     to: paths.documentations.build(),

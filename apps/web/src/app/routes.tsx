@@ -237,6 +237,11 @@ export const authenticatedRoutes: RouteObject[] = [
   ...documentationRoutes(),
   ...externalLinkRoutes(),
   ...keyholderRoutes(),
+  {
+    path: 'schedules',
+    handle: meta({ permission: 'view_schedules' }),
+    lazy: lazyRoute(async () => (await import('./routes/schedules-page.tsx')).SchedulesPage),
+  },
 ];
 
 export function createRoutes(): RouteObject[] {

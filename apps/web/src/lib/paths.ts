@@ -131,6 +131,11 @@ export const paths = {
     pattern: '/external-links/:id/edit',
     build: (id: number) => `/external-links/${id}/edit`,
   },
+  schedules: {
+    pattern: '/schedules',
+    /** `?view=&date=` keep the calendar's view and day; the rest are its filters. */
+    build: (query?: string) => (query ? `/schedules?${query}` : '/schedules'),
+  },
   keyholders: {
     pattern: '/keyholders',
     /** `?tab=chiavi` opens the keys register; the rest are each tab's filters. */

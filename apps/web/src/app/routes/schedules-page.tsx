@@ -1,0 +1,4 @@
+/** Scaffold: replaced by the calendar page being built now. */
+export function SchedulesPage() {
+  return <h1>Calendario</h1>;
+}
