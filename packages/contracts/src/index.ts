@@ -43,6 +43,7 @@ export * from './projects/project.schemas.ts';
 export * from './schedules/italian-holidays.ts';
 export * from './schedules/schedule.api.ts';
 export * from './schedules/schedule.schemas.ts';
+export * from './schedules/schedule-feed.api.ts';
 export * from './settings/lookups.ts';
 export * from './settings/settings.api.ts';
 export * from './settings/settings.schemas.ts';

@@ -83,5 +83,6 @@ export const settingKeys = [
   'company_iban',
   'offer_payment_terms',
   'offer_validity_days',
+  'schedule_patron',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];

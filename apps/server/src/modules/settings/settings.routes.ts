@@ -1,16 +1,19 @@
 import {
+  getSchedulePatronEndpoint,
   lookupKindParamsSchema,
   lookupsEndpoint,
   opportunitiesSettingsEndpoint,
   peopleSettingsEndpoint,
   productSettingsEndpoint,
+  updateSchedulePatronEndpoint,
 } from '@officina/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { getSchedulePatron, updateSchedulePatron } from './schedule-patron.service.ts';
 import {
   getLookups,
   getPeopleSettings,
@@ -41,6 +44,12 @@ export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: App
 
   route(opportunitiesSettingsEndpoint, {
     handler: async (_request, reply) => sendJson(reply, await opportunitiesSettingsJson(ctx.db)),
+  });
+
+  route(getSchedulePatronEndpoint, { handler: () => getSchedulePatron(ctx.db) });
+  route(updateSchedulePatronEndpoint, {
+    preHandler: requirePermission('manage_settings'),
+    handler: (request) => updateSchedulePatron(ctx.db, requireUser(request).user.id, request.body),
   });
 
   app.route({
