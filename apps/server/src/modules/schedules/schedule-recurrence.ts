@@ -1,0 +1,179 @@
+import {
+  addDays,
+  isItalianHoliday,
+  OFFICE_TIME_ZONE,
+  type PatronDay,
+  romeDayStart,
+} from '@officina/contracts';
+import { Temporal } from 'temporal-polyfill';
+import { dtstartOf, parseRrule } from './schedule-rrule.ts';
+
+export { parseRrule } from './schedule-rrule.ts';
+
+/**
+ * RFC 5545 expansion of an event in Europe/Rome (rrule-temporal over Temporal): occurrences keep
+ * their wall-clock time across the clock change (09:00 stays 09:00 in March and October), dates a
+ * rule names that do not exist are left out (the 31st in a short month, 29 February outside leap
+ * years), exdates are removed and, with `skip_holidays`, Italian public holidays and the patron
+ * day. Skipped and excluded dates still count towards COUNT, as EXDATE does in RFC 5545.
+ */
+
+export interface SeriesShape {
+  start_local: string;
+  end_local: string;
+  all_day: boolean;
+  rrule: string | null;
+  skip_holidays: boolean;
+  exdates: readonly string[];
+}
+
+export interface Occurrence {
+  /** Rome wall-clock `YYYY-MM-DDTHH:mm`, or a day for an all-day event. */
+  start: string;
+  /** As start; an all-day event's last day (inclusive). */
+  end: string;
+  /** The start the series gives this occurrence (the key of scoped edits and exdates). */
+  occurrence_start: string;
+}
+
+const plain = (local: string) => Temporal.PlainDateTime.from(local.length === 10 ? `${local}T00:00` : local);
+const localOf = (value: Temporal.PlainDateTime, allDay: boolean) =>
+  allDay ? value.toPlainDate().toString() : value.toString().slice(0, 16);
+
+/** Length of one occurrence in wall-clock minutes (an all-day event: whole days, end inclusive). */
+function lengthOf(series: Pick<SeriesShape, 'start_local' | 'end_local' | 'all_day'>): Temporal.Duration {
+  if (series.all_day) {
+    const days = Temporal.PlainDate.from(series.start_local).until(
+      Temporal.PlainDate.from(series.end_local),
+    ).days;
+    return Temporal.Duration.from({ days: Math.max(0, days) });
+  }
+  const minutes = plain(series.start_local).until(plain(series.end_local), {
+    largestUnit: 'minutes',
+  }).minutes;
+  return Temporal.Duration.from({ minutes: Math.max(0, minutes) });
+}
+
+/** Whether an occurrence touches the window of Rome days `fromDay`…`toDay` (inclusive). */
+function overlaps(occurrence: Occurrence, allDay: boolean, fromDay: string, toDay: string): boolean {
+  if (allDay) return occurrence.start <= toDay && occurrence.end >= fromDay;
+  const from = `${fromDay}T00:00`;
+  const to = `${addDays(toDay, 1)}T00:00`;
+  return (
+    occurrence.start < to &&
+    (occurrence.end > from || (occurrence.end === occurrence.start && occurrence.start >= from))
+  );
+}
+
+const holidayCache = new Map<string, boolean>();
+function isHoliday(day: string, patron: PatronDay | null): boolean {
+  const key = `${day}|${patron?.day ?? ''}`;
+  let value = holidayCache.get(key);
+  if (value === undefined) {
+    value = isItalianHoliday(day, patron);
+    if (holidayCache.size > 20_000) holidayCache.clear();
+    holidayCache.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * The occurrences of an event that overlap the Rome days `fromDay`…`toDay` (inclusive), in start
+ * order. A single event yields itself when it overlaps. The rule is expected to be valid (checked
+ * on save by `parseRrule`); `patron` adds the comune's patron day to the holidays skipped.
+ */
+export function expandSeries(
+  series: SeriesShape,
+  fromDay: string,
+  toDay: string,
+  patron: PatronDay | null,
+): Occurrence[] {
+  const allDay = series.all_day;
+  if (!series.rrule) {
+    const only = { start: series.start_local, end: series.end_local, occurrence_start: series.start_local };
+    return overlaps(only, allDay, fromDay, toDay) ? [only] : [];
+  }
+  const { rule } = parseRruleCached(series.rrule, series.start_local);
+  const length = lengthOf(series);
+  const lengthDays = allDay ? length.days : Math.ceil(length.minutes / 1_440);
+  // Candidates: starts from the window's first day less the event's length, to the day after the window.
+  const after = new Date(romeDayStart(addDays(fromDay, -lengthDays - 1)));
+  const before = new Date(romeDayStart(addDays(toDay, 2)));
+  const excluded = new Set(series.exdates);
+  const out: Occurrence[] = [];
+  for (const zoned of rule.between(after, before, true)) {
+    const start = Temporal.PlainDateTime.from(zoned.toPlainDateTime().toString());
+    const startLocal = localOf(start, allDay);
+    if (excluded.has(startLocal)) continue;
+    if (series.skip_holidays && isHoliday(startLocal.slice(0, 10), patron)) continue;
+    const occurrence = {
+      start: startLocal,
+      end: localOf(start.add(length), allDay),
+      occurrence_start: startLocal,
+    };
+    if (overlaps(occurrence, allDay, fromDay, toDay)) out.push(occurrence);
+  }
+  return out;
+}
+
+/** The instant an event time starts (an all-day event: the day's midnight in Rome). */
+export function instantOfLocal(local: string): string {
+  return new Date(dtstartOf(local).epochMilliseconds).toISOString();
+}
+
+/** The instant an event time ends (an all-day event's inclusive last day: the next midnight). */
+function endInstantOfLocal(local: string, allDay: boolean): string {
+  return allDay ? new Date(romeDayStart(addDays(local, 1))).toISOString() : instantOfLocal(local);
+}
+
+/**
+ * `starts_at` and `ends_at` of a row, the window index's bounds: the start as an instant, and the
+ * last occurrence's end (exact for COUNT, UNTIL plus the event's length for UNTIL, null when the
+ * series has no end). Exdates do not narrow them: they only bound which rows are expanded.
+ */
+export function seriesBounds(series: Omit<SeriesShape, 'exdates' | 'skip_holidays'>): {
+  starts_at: string;
+  ends_at: string | null;
+} {
+  const starts_at = instantOfLocal(series.start_local);
+  if (!series.rrule) return { starts_at, ends_at: endInstantOfLocal(series.end_local, series.all_day) };
+  const parsed = parseRrule(series.rrule, series.start_local);
+  const length = lengthOf(series);
+  let last: Temporal.PlainDateTime | null = null;
+  if (parsed.count !== null) {
+    const all = parsed.rule.all((_, index) => index < (parsed.count as number));
+    const final = all.at(-1);
+    if (final) last = Temporal.PlainDateTime.from(final.toPlainDateTime().toString());
+  } else if (parsed.until) {
+    last = parsed.until.withTimeZone(OFFICE_TIME_ZONE).toPlainDateTime();
+  }
+  if (!last) return { starts_at, ends_at: null };
+  return { starts_at, ends_at: endInstantOfLocal(localOf(last.add(length), series.all_day), series.all_day) };
+}
+
+/** How many occurrences the rule yields before `occurrenceStart` (exdates included): a split's COUNT. */
+export function occurrencesBefore(
+  series: Pick<SeriesShape, 'rrule' | 'start_local' | 'all_day'>,
+  occurrenceStart: string,
+): number {
+  if (!series.rrule) return 0;
+  const { rule } = parseRruleCached(series.rrule, series.start_local);
+  const startOf = (zoned: { toPlainDateTime(): { toString(): string } }) =>
+    localOf(Temporal.PlainDateTime.from(zoned.toPlainDateTime().toString()), series.all_day);
+  return rule.all((zoned) => startOf(zoned) < occurrenceStart).length;
+}
+
+const ruleCache = new Map<string, ReturnType<typeof parseRrule>>();
+/** Parsed rules by text and start: the window re-reads the same series on every request. */
+function parseRruleCached(rrule: string, startLocal: string): ReturnType<typeof parseRrule> {
+  const key = `${startLocal}|${rrule}`;
+  let parsed = ruleCache.get(key);
+  if (!parsed) {
+    parsed = parseRrule(rrule, startLocal);
+    if (ruleCache.size > 5_000) ruleCache.clear();
+    ruleCache.set(key, parsed);
+  }
+  return parsed;
+}
+
+export { dtstartOf };
