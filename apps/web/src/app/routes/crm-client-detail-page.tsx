@@ -7,6 +7,7 @@ import { keyholderClientTabs } from './keyholders-client-tabs.ts';
 import { linkClientTabs } from './links-client-tabs.ts';
 import { projectClientTabs } from './project-client-tabs.ts';
 import { salesClientTabs } from './sales-client-tabs.ts';
+import { scheduleClientTabs } from './schedules-client-tabs.ts';
 import { useTabCounts } from './tab-counts.ts';
 
 /**
@@ -22,6 +23,7 @@ const clientTabs = composeClientTabs(
   documentationClientTabs,
   linkClientTabs,
   keyholderClientTabs,
+  scheduleClientTabs,
 );
 
 /** /crm/detail/:id/:tab? (named crm-detail, permission view_clients). */

@@ -11,6 +11,7 @@ import { attachmentProjectTabs } from './attachments-project-tabs.ts';
 import { documentationProjectTabs } from './documentations-client-tabs.ts';
 import { keyholderProjectTabs } from './keyholders-project-tabs.ts';
 import { linkProjectTabs } from './links-project-tabs.ts';
+import { scheduleProjectTabs } from './schedules-project-tabs.ts';
 import { useTabCounts } from './tab-counts.ts';
 
 /** The tabs the project page gets from the to-do and time features (composed here). */
@@ -42,6 +43,7 @@ const projectTabs = composeProjectTabs(
   documentationProjectTabs,
   linkProjectTabs,
   keyholderProjectTabs,
+  scheduleProjectTabs,
 );
 
 /** /projects/detail/:id/:tab? (named projects-detail, permission view_projects). */
