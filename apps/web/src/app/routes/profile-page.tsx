@@ -2,15 +2,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { IcsFeedSection } from '../../features/schedules/components/extras/ics-feed-section.tsx';
+import { useCan } from '../../lib/ability.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { strings } from '../../lib/strings.ts';
 import { useThemeStore } from '../../lib/theme-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /profile: name, surname and theme; password change. */
+/** /profile: name, surname and theme; password change; the calendar's ICS address (view_schedules). */
 export function ProfilePage() {
   const user = useSessionStore((state) => state.user);
   const theme = useThemeStore((state) => state.mode);
+  const can = useCan();
   useDocumentTitle(strings.profile);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -24,6 +27,7 @@ export function ProfilePage() {
         />
       )}
       <PasswordForm />
+      {can('view_schedules') && <IcsFeedSection />}
     </Stack>
   );
 }
