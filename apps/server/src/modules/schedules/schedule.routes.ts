@@ -1,5 +1,83 @@
+import {
+  createScheduleEndpoint,
+  deleteScheduleEndpoint,
+  getScheduleEndpoint,
+  listSchedulesEndpoint,
+  moveScheduleEndpoint,
+  scheduleActivityEndpoint,
+  updateScheduleEndpoint,
+} from '@officina/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { routesOf } from '../../http/routes.ts';
+import { requirePermission } from '../../plugins/auth.ts';
+import { findLookupNames } from '../../records/activity-labels.repository.ts';
+import { recordChangeLabels } from '../../records/activity-labels.ts';
+import { getActivityPage } from '../activity/activity.service.ts';
+import { SCHEDULE_ENTITY } from './schedule.mapper.ts';
+import { assertScheduleVisible, createSchedule, getSchedule } from './schedule.service.ts';
+import { scheduleActor } from './schedule-access.ts';
+import { deleteSchedule } from './schedule-delete.ts';
+import { moveSchedule, updateSchedule } from './schedule-series.ts';
+import { listScheduleWindow } from './schedule-window.ts';
 
-/** /api/schedules: events, their window and scoped edits (filled by the events work). */
-export async function scheduleRoutes(_scope: FastifyInstance, _options: { ctx: AppContext }): Promise<void> {}
+const TAG = 'schedules';
+
+const scheduleChangeLabels = {
+  ...recordChangeLabels,
+  calendar_id: async (db: Parameters<typeof findLookupNames>[0], ids: number[]) =>
+    new Map((await findLookupNames(db, ids)).map((row) => [row.id, row.name])),
+};
+
+/**
+ * /api/schedules: the window of occurrences, an event's CRUD, scoped edits and moves, its history.
+ * Reading needs view_schedules (own and attended) or view_all_schedules; writing manage_schedules,
+ * on events the user sees as organiser or attendee, others' with view_all_schedules too.
+ */
+export async function scheduleRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route, idRoute } = routesOf(app, TAG);
+  const read = requirePermission('view_schedules');
+  const manage = requirePermission('manage_schedules');
+
+  route(listSchedulesEndpoint, {
+    preHandler: read,
+    handler: (request) => listScheduleWindow(ctx.db, scheduleActor(request), request.query),
+  });
+  route(createScheduleEndpoint, {
+    preHandler: [read, manage],
+    handler: async (request) => ({
+      schedule: await createSchedule(ctx.db, scheduleActor(request), request.body),
+    }),
+  });
+  idRoute(getScheduleEndpoint, {
+    preHandler: read,
+    handler: async (request) => ({
+      schedule: await getSchedule(ctx.db, scheduleActor(request), request.params.id),
+    }),
+  });
+  idRoute(updateScheduleEndpoint, {
+    preHandler: [read, manage],
+    handler: async (request) => ({
+      schedule: await updateSchedule(ctx.db, scheduleActor(request), request.params.id, request.body),
+    }),
+  });
+  idRoute(moveScheduleEndpoint, {
+    preHandler: [read, manage],
+    handler: async (request) => ({
+      schedule: await moveSchedule(ctx.db, scheduleActor(request), request.params.id, request.body),
+    }),
+  });
+  idRoute(deleteScheduleEndpoint, {
+    preHandler: [read, manage],
+    handler: (request) => deleteSchedule(ctx.db, scheduleActor(request), request.params.id, request.query),
+  });
+  idRoute(scheduleActivityEndpoint, {
+    preHandler: read,
+    handler: async (request) => {
+      await assertScheduleVisible(ctx.db, scheduleActor(request), request.params.id);
+      return getActivityPage(ctx.db, SCHEDULE_ENTITY, request.params.id, request.query, scheduleChangeLabels);
+    },
+  });
+}
