@@ -15,6 +15,8 @@ afterAll(async () => t?.close());
 type Operation = { security?: unknown[] };
 const PUBLIC = [
   'GET /api/health',
+  // The personal calendar feed: its secret is the token in the address (calendar programs have no session).
+  'GET /api/ics/{token}.ics',
   'POST /api/auth/login',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',

@@ -29,6 +29,7 @@ import type {
   ScheduleRemindersSentTable,
   SchedulesTable,
 } from '../modules/schedules/schedule.table.ts';
+import type { ScheduleImportUidsTable } from '../modules/schedules/schedule-import.table.ts';
 import type { SequencesTable } from '../modules/sequences/sequence.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
 import type { TimingDayTotalsTable, TimingsTable } from '../modules/timings/timing.table.ts';
@@ -81,6 +82,7 @@ export interface Database {
   schedule_exdates: ScheduleExdatesTable;
   schedule_feed_tokens: ScheduleFeedTokensTable;
   schedule_reminders_sent: ScheduleRemindersSentTable;
+  schedule_import_uids: ScheduleImportUidsTable;
   blobs: BlobsTable;
   attachments: AttachmentsTable;
 }

@@ -21,6 +21,7 @@ import { attachments } from './0018-attachments.ts';
 import { keyholders } from './0019-keyholders.ts';
 import { defaultPermissionGrants } from './0020-default-permission-grants.ts';
 import { schedules } from './0021-schedules.ts';
+import { scheduleImportUid } from './0022-schedule-import-uid.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -51,5 +52,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0019-keyholders': keyholders(engine),
     '0020-default-permission-grants': defaultPermissionGrants(engine),
     '0021-schedules': schedules(engine),
+    '0022-schedule-import-uid': scheduleImportUid(engine),
   };
 }
