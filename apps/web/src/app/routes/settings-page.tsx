@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TitledSection } from '../../components/titled-section.tsx';
+import { PatronSettingSection } from '../../features/schedules/components/extras/patron-setting-form.tsx';
 import { LookupList } from '../../features/settings/components/lookup-list.tsx';
 import { useCan } from '../../lib/ability.ts';
 import { paths } from '../../lib/paths.ts';
@@ -31,6 +32,7 @@ export function SettingsPage() {
         <LookupList title="Categorie cliente" entries={people?.client_categories} />
         <LookupList title="Tipi di persona" entries={people?.person_types} />
       </TitledSection>
+      <PatronSettingSection />
       <TitledSection title="Progetti, to-do e tempi" spacing={2.5}>
         <LookupList title="Stati progetto" entries={product?.project_states} />
         <LookupList title="Categorie progetto" entries={product?.project_categories} />
