@@ -13,6 +13,7 @@ export interface ScheduleApp extends TestApp {
   reader(name: string): Promise<{ token: string; id: number }>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: API answers are read loosely in assertions
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 
 async function groupWith(t: TestApp, name: string, actions: string[]): Promise<number> {
