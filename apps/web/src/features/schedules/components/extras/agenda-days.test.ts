@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaWindow, dayFirst, dayLabel, groupByDay, timeRange } from './agenda-days.ts';
+import { agendaWindow, dayFirst, dayLabel, firstItems, groupByDay, timeRange } from './agenda-days.ts';
 import { calendarAt, newEventPath } from './calendar-links.ts';
 
 const item = (key: string, start: string, end: string, all_day = false) => ({ key, start, end, all_day });
@@ -29,6 +29,36 @@ describe('groupByDay', () => {
     const days = groupByDay([item('n', '2026-03-28T23:00', '2026-03-29T03:00')]);
     expect(days).toHaveLength(1);
     expect(days[0]?.day).toBe('2026-03-28');
+  });
+});
+
+describe('groupByDay from a floor, and firstItems', () => {
+  it('lists what started before the floor and still runs on the floor day', () => {
+    const days = groupByDay(
+      [
+        item('ongoing', '2026-03-08', '2026-03-12', true),
+        item('later', '2026-03-10T09:00', '2026-03-10T10:00'),
+        item('night', '2026-03-09T22:00', '2026-03-10T02:00'),
+      ],
+      '2026-03-10',
+    );
+    expect(days).toHaveLength(1);
+    expect(days[0]?.items.map((entry) => entry.key)).toEqual(['ongoing', 'night', 'later']);
+  });
+
+  it('keeps the first items across days in order', () => {
+    const days = groupByDay([
+      item('a', '2026-03-10T09:00', '2026-03-10T10:00'),
+      item('b', '2026-03-10T11:00', '2026-03-10T12:00'),
+      item('c', '2026-03-11T09:00', '2026-03-11T10:00'),
+      item('d', '2026-03-12T09:00', '2026-03-12T10:00'),
+    ]);
+    const kept = firstItems(days, 3);
+    expect(kept.map((day) => [day.day, day.items.map((entry) => entry.key)])).toEqual([
+      ['2026-03-10', ['a', 'b']],
+      ['2026-03-11', ['c']],
+    ]);
+    expect(firstItems(days, 0)).toEqual([]);
   });
 });
 

@@ -25,12 +25,14 @@ export const dayOf = (value: string) => value.slice(0, 10);
 
 /**
  * The items by the day they start on, days in order and, within a day, the all-day ones first,
- * then by start time (ties by key, so a list never reshuffles between two reads).
+ * then by start time (ties by key, so a list never reshuffles between two reads). With `floor`
+ * (today, or a window's first day), what started before it and still runs is listed on it.
  */
-export function groupByDay<T extends AgendaItem>(items: readonly T[]): AgendaDay<T>[] {
+export function groupByDay<T extends AgendaItem>(items: readonly T[], floor?: string): AgendaDay<T>[] {
   const days = new Map<string, T[]>();
   for (const item of items) {
-    const day = dayOf(item.start);
+    const start = dayOf(item.start);
+    const day = floor && start < floor ? floor : start;
     const list = days.get(day);
     if (list) list.push(item);
     else days.set(day, [item]);
@@ -40,6 +42,21 @@ export function groupByDay<T extends AgendaItem>(items: readonly T[]): AgendaDay
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, list]) => ({ day, items: list.sort(order) }));
+}
+
+/** The first `count` items of the days, in order (the days left empty dropped). */
+export function firstItems<T extends AgendaItem>(
+  days: readonly AgendaDay<T>[],
+  count: number,
+): AgendaDay<T>[] {
+  const out: AgendaDay<T>[] = [];
+  let left = count;
+  for (const day of days) {
+    if (left <= 0) break;
+    out.push({ day: day.day, items: day.items.slice(0, left) });
+    left -= day.items.length;
+  }
+  return out;
 }
 
 /** "Oggi", "Domani", "Ieri", else "martedì 10/03/2026" (`today` is Rome's today). */

@@ -30,7 +30,7 @@ export function RecordAgendaTab({ owner }: RecordAgendaTabProps) {
   const [shift, setShift] = useState(0);
   const range = agendaWindow(addDays(today, shift * STEP_DAYS));
   const agenda = useRecordAgenda(owner, range);
-  const days = useMemo(() => groupByDay(agenda.data?.data ?? []), [agenda.data]);
+  const days = useMemo(() => groupByDay(agenda.data?.data ?? [], agenda.data?.meta.from), [agenda.data]);
   const can = useCan();
   const whose = owner.kind === 'client' ? 'questo cliente' : 'questo progetto';
   const add = can('manage_schedules') && (

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../lib/paths.ts';
 import { useUpcomingSchedules } from '../../api/extras/upcoming-schedules.ts';
 import { AgendaDayList } from './agenda-day-list.tsx';
-import { groupByDay } from './agenda-days.ts';
+import { firstItems, groupByDay } from './agenda-days.ts';
 
 /** How many occurrences the widget lists; the rest are counted with a link to the calendar. */
 const SHOWN = 12;
@@ -21,7 +21,10 @@ export function UpcomingSchedulesWidget() {
   const upcoming = useUpcomingSchedules();
   const titleId = useId();
   const today = romeDateOf(Date.now());
-  const days = useMemo(() => groupByDay((upcoming.data?.data ?? []).slice(0, SHOWN)), [upcoming.data]);
+  const days = useMemo(
+    () => firstItems(groupByDay(upcoming.data?.data ?? [], today), SHOWN),
+    [upcoming.data, today],
+  );
   const more = (upcoming.data?.data.length ?? 0) - SHOWN;
 
   return (
