@@ -1,4 +1,6 @@
-/** Scaffold: replaced by the calendar page being built now. */
+import { SchedulesView } from '../../features/schedules/components/schedules-view.tsx';
+
+/** /schedules: the calendar (lazy with its route, FullCalendar included). */
 export function SchedulesPage() {
-  return <h1>Calendario</h1>;
+  return <SchedulesView />;
 }

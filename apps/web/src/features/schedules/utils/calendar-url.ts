@@ -52,3 +52,15 @@ export function addDays(day: string, count: number): string {
 export function dayFirst(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
+
+/** The day `step` views away (a month, a week or a day; the agenda goes by weeks), clamped to the month's end. */
+export function shiftDate(view: CalendarView, day: string, step: number): string {
+  if (view === 'mese') {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const first = new Date(Date.UTC(year, month - 1 + step, 1));
+    const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    first.setUTCDate(Math.min(date, last));
+    return first.toISOString().slice(0, 10);
+  }
+  return addDays(day, view === 'giorno' ? step : step * 7);
+}

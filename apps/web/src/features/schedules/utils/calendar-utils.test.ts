@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateOrToday, romeToday, viewOrDefault } from './calendar-url.ts';
+import { addDays, dateOrToday, romeToday, shiftDate, viewOrDefault } from './calendar-url.ts';
 import { contrastRatio, eventColors, luminance } from './event-colors.ts';
 import { fromCalendarRange, plusMinutes, toCalendarRange } from './event-times.ts';
 
@@ -61,5 +61,15 @@ describe('event colours', () => {
     expect(eventColors('#ef6c00').text).toBe('#000000');
     expect(eventColors('#6a1b9a').text).toBe('#ffffff');
     expect(eventColors('not a colour').background).toBe('#6a3fb5');
+  });
+});
+
+describe('shiftDate', () => {
+  it('goes by months (clamped to the month’s end), weeks or days', () => {
+    expect(shiftDate('mese', '2026-01-31', 1)).toBe('2026-02-28');
+    expect(shiftDate('mese', '2026-01-15', -1)).toBe('2025-12-15');
+    expect(shiftDate('settimana', '2026-03-30', 1)).toBe('2026-04-06');
+    expect(shiftDate('agenda', '2026-03-30', -1)).toBe('2026-03-23');
+    expect(shiftDate('giorno', '2028-02-28', 1)).toBe('2028-02-29');
   });
 });

@@ -29,7 +29,9 @@ export function fromCalendarRange(startStr: string, endStr: string | null, allDa
   if (allDay) {
     const start = startStr.slice(0, 10);
     const end = endStr ? addDays(endStr.slice(0, 10), -1) : start;
-    return { all_day: true, start, end: end < start ? start : end };
+    // A zero-length range ends where it starts (strings: Math.max does not apply).
+    if (end < start) return { all_day: true, start, end: start };
+    return { all_day: true, start, end };
   }
   const start = wallClock(startStr);
   return { all_day: false, start, end: endStr ? wallClock(endStr) : plusMinutes(start, 60) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noRecurrence } from './recurrence.ts';
-import { formTimes, newScheduleValues, seriesTimes, toScheduleInput } from './schedule-form.ts';
+import { formTimes, newScheduleValues, toScheduleInput } from './schedule-form.ts';
 import { checkScheduleForm } from './schedule-form-check.ts';
 
 const slot = { all_day: false, start: '2026-03-10T09:00', end: '2026-03-10T10:00' };
@@ -51,23 +51,5 @@ describe('schedule form', () => {
       recurrence: { ...noRecurrence, frequency: 'DAILY' as const, end: 'count' as const },
     };
     expect(checkScheduleForm(endless)).toEqual({ recurrence: 'Indica quante volte si ripete' });
-  });
-
-  it('moves a whole series by the change made on one occurrence', () => {
-    const series = { all_day: false, start: '2026-03-02T09:00', end: '2026-03-02T10:00' };
-    const occurrence = { all_day: false, start: '2026-03-16T09:00', end: '2026-03-16T10:00' };
-    const edited = { all_day: false, start: '2026-03-16T11:00', end: '2026-03-16T12:30' };
-    expect(seriesTimes(series, occurrence, edited)).toEqual({
-      all_day: false,
-      start: '2026-03-02T11:00',
-      end: '2026-03-02T12:30',
-    });
-    expect(
-      seriesTimes(series, occurrence, { all_day: true, start: '2026-03-16', end: '2026-03-16' }),
-    ).toEqual({
-      all_day: true,
-      start: '2026-03-02',
-      end: '2026-03-02',
-    });
   });
 });

@@ -1,6 +1,5 @@
 import type { CreateScheduleInput, ScheduleView } from '@officina/contracts';
-import { addDays } from './calendar-url.ts';
-import { type EventTimes, plusMinutes } from './event-times.ts';
+import type { EventTimes } from './event-times.ts';
 import { buildRrule, noRecurrence, parseRrule, type Recurrence } from './recurrence.ts';
 
 /**
@@ -102,34 +101,6 @@ export function scheduleValues(schedule: ScheduleView, occurrence: EventTimes): 
     reminder_minutes: schedule.reminder_minutes,
     recurrence: parseRrule(schedule.rrule, schedule.start.slice(0, 10)),
     skip_holidays: schedule.skip_holidays,
-  };
-}
-
-/** Minutes from one wall-clock time (or day) to another. */
-function minutesBetween(from: string, to: string): number {
-  const at = (value: string) => Date.parse(`${value.length === 10 ? `${value}T00:00` : value}:00Z`);
-  return Math.round((at(to) - at(from)) / 60_000);
-}
-
-const shift = (value: string, minutes: number, allDay: boolean) =>
-  allDay ? addDays(value, Math.round(minutes / 1_440)) : plusMinutes(value, minutes);
-
-/**
- * "Tutta la serie": the change made on one occurrence moved onto the series' own start and end (the
- * occurrence moved by two hours moves every one by two hours, the series still begins on its day).
- */
-export function seriesTimes(series: EventTimes, occurrence: EventTimes, edited: EventTimes): EventTimes {
-  if (series.all_day !== edited.all_day) {
-    const day = series.start.slice(0, 10);
-    const length = minutesBetween(edited.start, edited.end);
-    if (edited.all_day) return { all_day: true, start: day, end: addDays(day, Math.round(length / 1_440)) };
-    const start = `${day}T${edited.start.slice(11, 16)}`;
-    return { all_day: false, start, end: plusMinutes(start, length) };
-  }
-  return {
-    all_day: series.all_day,
-    start: shift(series.start, minutesBetween(occurrence.start, edited.start), series.all_day),
-    end: shift(series.end, minutesBetween(occurrence.end, edited.end), series.all_day),
   };
 }
 
