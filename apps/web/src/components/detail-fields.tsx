@@ -40,7 +40,12 @@ export function DetailFields({ title, fields, action }: DetailFieldsProps) {
               {field.label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {field.value === null || field.value === undefined || field.value === '' ? '—' : field.value}
+              {field.value === null ||
+              field.value === undefined ||
+              field.value === false ||
+              field.value === ''
+                ? '—'
+                : field.value}
             </Typography>
           </Box>
         ))}
