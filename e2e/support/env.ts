@@ -13,7 +13,7 @@ export const users = {
   sales: { email: 'commerciale@demo.officina.it', password: DEMO_PASSWORD },
   technician: { email: 'tecnico@demo.officina.it', password: DEMO_PASSWORD },
   accounting: { email: 'amministrazione@demo.officina.it', password: DEMO_PASSWORD },
-  /** Collaboratori esterni: a technician's work, credentials without their passwords (no reveal_keyholders). */
+  /** Tecnici esterni: a technician's work, credentials without their passwords (no reveal_keyholders). */
   external: { email: 'esterno@demo.officina.it', password: DEMO_PASSWORD },
 } as const;
 

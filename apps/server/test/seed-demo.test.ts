@@ -35,7 +35,7 @@ describe('demo data', () => {
       { email: 'commerciale@demo.officina.it', group: 'Commerciali' },
       { email: 'tecnico@demo.officina.it', group: 'Tecnici' },
       { email: 'amministrazione@demo.officina.it', group: 'Amministrazione' },
-      { email: 'esterno@demo.officina.it', group: 'Collaboratori esterni' },
+      { email: 'esterno@demo.officina.it', group: 'Tecnici esterni' },
     ]);
     // Checklist templates for "Da modello", once (the seed ran twice above).
     const templates = await ctx.db

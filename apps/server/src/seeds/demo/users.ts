@@ -11,7 +11,7 @@ import type { DemoSeeder } from './types.ts';
  */
 export const externalGroup = {
   key: 'demo_external',
-  name: 'Collaboratori esterni',
+  name: 'Tecnici esterni',
   permissions: [
     'view_clients',
     'view_persons',
@@ -19,6 +19,7 @@ export const externalGroup = {
     'manage_todos',
     'manage_timings',
     'view_keyholders',
+    'view_schedules',
   ] satisfies PermissionName[],
 };
 
