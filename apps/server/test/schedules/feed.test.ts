@@ -4,8 +4,8 @@ import { createEvent, createScheduleApp, eventBody, json, type ScheduleApp } fro
 
 /** The personal ICS feed: its address, the public feed parsed back with ical.js, revocation. */
 let t: ScheduleApp;
-let series: Record<string, any>;
-let allDay: Record<string, any>;
+let series: { id: number };
+let allDay: { id: number };
 let feedPath: string;
 beforeAll(async () => {
   t = await createScheduleApp();
@@ -93,7 +93,9 @@ describe('ICS feed', () => {
     expect(start?.getParameter('tzid')).toBe('Europe/Rome');
     expect(String(start?.getFirstValue())).toMatch(/-03-02T09:00:00$/);
     expect(text).toContain('\r\nRRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=10\r\n');
-    expect(master?.getFirstPropertyValue('rrule')?.toJSON()).toEqual({
+    expect(
+      (master?.getFirstPropertyValue('rrule') as InstanceType<typeof ICAL.Recur> | undefined)?.toJSON(),
+    ).toEqual({
       freq: 'WEEKLY',
       byday: 'MO',
       count: 10,

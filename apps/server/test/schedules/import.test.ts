@@ -116,7 +116,7 @@ describe('import of another program’s export', () => {
     const copies = await t.app.db
       .selectFrom('schedules')
       .select(['start_local', 'rrule'])
-      .where('calendar_id', '=', t.calendars.leave)
+      .where('calendar_id', '=', t.calendars.leave as number)
       .where('title', '=', 'Riunione settimanale, ufficio tecnico')
       .execute();
     expect(copies).toEqual([
@@ -163,6 +163,54 @@ describe('refusals', () => {
     });
     // No end: half an hour.
     expect(await eventNamed('Va bene')).toMatchObject({ start: '2026-05-05T10:00', end: '2026-05-05T10:30' });
+  });
+
+  it('stays safe on hostile parts: a per-second time zone, a date in 9999, a per-minute rule', async () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VTIMEZONE',
+      'TZID:Strano',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+0500',
+      'TZOFFSETTO:+0500',
+      'RRULE:FREQ=SECONDLY',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:fuso',
+      'DTSTART;TZID=Strano:20260506T100000',
+      'DTEND;TZID=Strano:20260506T110000',
+      'SUMMARY:Fuso strano',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:lontano',
+      'DTSTART:99990101T000000Z',
+      'SUMMARY:Lontano',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:regola',
+      'DTSTART:20260505T080000Z',
+      'RRULE:FREQ=MINUTELY;COUNT=5000',
+      'SUMMARY:Regola rotta',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const res = await importIcs(ics);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = json(res);
+    expect(report.created).toBe(1);
+    expect(report.errors.map((e: { uid: string }) => e.uid)).toEqual(['lontano', 'regola']);
+    // The zone's rules are not walked: its times are taken as Rome's.
+    expect(await eventNamed('Fuso strano')).toMatchObject({
+      start: '2026-05-06T10:00',
+      end: '2026-05-06T11:00',
+    });
+    // A value ical.js cannot read makes the file unreadable as a whole.
+    const broken = await importIcs(ics.replace('FREQ=MINUTELY;COUNT=5000', 'FREQ=DAILY;COUNT=abc'));
+    expect(broken.statusCode).toBe(422);
   });
 
   it('needs manage_schedules and a calendar that exists', async () => {

@@ -175,12 +175,14 @@ export function readIcsEvents(ics: string): IcsItem[] {
   const zones = new IcsZones(calendar);
   const items: IcsItem[] = [];
   for (const event of calendar.getAllSubcomponents('vevent')) {
-    const uid = (event.getFirstPropertyValue('uid') as string | null) ?? null;
-    if (String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
-      items.push({ uid, error: 'Evento annullato: non importato' });
-      continue;
-    }
+    let uid: string | null = null;
     try {
+      const value = event.getFirstPropertyValue('uid');
+      uid = typeof value === 'string' ? clip(value, 500) : null;
+      if (String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
+        items.push({ uid, error: 'Evento annullato: non importato' });
+        continue;
+      }
       items.push({ event: readEvent(event, zones) });
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : 'evento illeggibile';

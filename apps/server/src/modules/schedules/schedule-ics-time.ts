@@ -17,9 +17,9 @@ export class IcsZones {
 
   constructor(calendar: IcalComponent) {
     for (const component of calendar.getAllSubcomponents('vtimezone')) {
-      const tzid = component.getFirstPropertyValue('tzid');
-      if (typeof tzid !== 'string' || !yearlyRulesOnly(component)) continue;
       try {
+        const tzid = component.getFirstPropertyValue('tzid');
+        if (typeof tzid !== 'string' || !yearlyRulesOnly(component)) continue;
         this.vtimezones.set(tzid, new ICAL.Timezone(component));
       } catch {
         // an unreadable VTIMEZONE: its times fall back to the IANA name or Rome
@@ -45,8 +45,9 @@ export class IcsZones {
       return romeLocal(new Date(zoned.epochMilliseconds).toISOString());
     }
     const zone = this.vtimezones.get(tzid);
-    if (zone) return romeLocal(new Date(utcWall - zone.utcOffset(time) * 1000).toISOString());
-    return wall;
+    if (!zone) return wall;
+    const offset = zone.utcOffset(time);
+    return Number.isFinite(offset) ? romeLocal(new Date(utcWall - offset * 1000).toISOString()) : wall;
   }
 }
 
