@@ -6,6 +6,7 @@ import { externalLinksSeeder } from './external-links.ts';
 import { keyholdersSeeder } from './keyholders.ts';
 import { keysSeeder } from './keys.ts';
 import { salesSeeder } from './sales.ts';
+import { schedulesSeeder } from './schedules.ts';
 import { settingsSeeder } from './settings.ts';
 import { timeSeeder } from './time.ts';
 import type { DemoOptions, DemoSeeder } from './types.ts';
@@ -26,6 +27,7 @@ export const demoSeeders: DemoSeeder[] = [
   attachmentsSeeder,
   keyholdersSeeder,
   keysSeeder,
+  schedulesSeeder,
 ];
 
 /**
