@@ -30,13 +30,17 @@ export function EventContent({ info }: EventContentProps) {
   const overlay = item?.kind === 'overlay' ? item.overlay : null;
   const recurring = item?.kind === 'event' && item.occurrence.recurring;
   const Icon = overlay ? overlayIcons[overlay.kind] : null;
-  const title = overlay ? `${overlayWords[overlay.kind]}: ${info.event.title}` : info.event.title;
+  const title = overlay ? `${overlayWords[overlay.kind]}${info.event.title}` : info.event.title;
   return (
     <span className="officina-event-body" title={[info.timeText, title].filter(Boolean).join(' ')}>
       {Icon && <Icon aria-hidden sx={{ fontSize: 14, flexShrink: 0 }} />}
       {info.timeText && <span className="officina-event-time">{info.timeText}</span>}
       <span className="officina-event-title">
-        {overlay && <Box component="span" sx={visuallyHidden}>{`${overlayWords[overlay.kind]}: `}</Box>}
+        {overlay && overlayWords[overlay.kind] && (
+          <Box component="span" sx={visuallyHidden}>
+            {overlayWords[overlay.kind]}
+          </Box>
+        )}
         {info.event.title}
       </span>
       {recurring && (

@@ -86,7 +86,8 @@ export function ScheduleCalendar({
         initialView={type}
         initialDate={date}
         headerToolbar={false}
-        height="auto"
+        // The time grids scroll inside their box (opening at 08:00); month and agenda grow with content.
+        height={view === 'settimana' || view === 'giorno' ? 720 : 'auto'}
         firstDay={1}
         weekNumbers
         weekNumberCalculation="ISO"

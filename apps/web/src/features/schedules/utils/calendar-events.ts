@@ -15,11 +15,11 @@ export interface CalendarEventInput {
   start: string;
   end?: string;
   allDay: boolean;
-  backgroundColor: string;
-  borderColor: string;
-  textColor: string;
+  /** FullCalendar 7: the event's colour and the text drawn on it. */
+  color: string;
+  contrastColor: string;
   editable: boolean;
-  classNames: string[];
+  className: string;
   extendedProps: { item: CalendarItem };
 }
 
@@ -40,11 +40,10 @@ export function occurrenceEvents(
         id: occurrence.key,
         title: occurrence.title,
         ...toCalendarRange(occurrence),
-        backgroundColor: background,
-        borderColor: background,
-        textColor: text,
+        color: background,
+        contrastColor: text,
         editable: canManage && occurrence.can_edit,
-        classNames: ['officina-event'],
+        className: 'officina-event',
         extendedProps: { item: { kind: 'event', occurrence } },
       };
     });
@@ -64,11 +63,10 @@ export function overlayEvents(overlays: readonly ScheduleOverlay[]): CalendarEve
       start: overlay.start,
       ...(timed ? {} : { end: addDays(overlay.start.slice(0, 10), 1) }),
       allDay: !timed,
-      backgroundColor: color,
-      borderColor: color,
-      textColor: '#ffffff',
+      color,
+      contrastColor: '#ffffff',
       editable: false,
-      classNames: ['officina-overlay', `officina-overlay-${overlay.kind}`],
+      className: `officina-overlay officina-overlay-${overlay.kind}`,
       extendedProps: { item: { kind: 'overlay', overlay } },
     };
   });
