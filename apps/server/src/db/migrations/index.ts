@@ -22,6 +22,7 @@ import { keyholders } from './0019-keyholders.ts';
 import { defaultPermissionGrants } from './0020-default-permission-grants.ts';
 import { schedules } from './0021-schedules.ts';
 import { scheduleImportUid } from './0022-schedule-import-uid.ts';
+import { scheduleSpanClass } from './0023-schedule-span-class.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -53,5 +54,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0020-default-permission-grants': defaultPermissionGrants(engine),
     '0021-schedules': schedules(engine),
     '0022-schedule-import-uid': scheduleImportUid(engine),
+    '0023-schedule-span-class': scheduleSpanClass(engine),
   };
 }

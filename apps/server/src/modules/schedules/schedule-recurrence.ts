@@ -36,22 +36,17 @@ export interface Occurrence {
   occurrence_start: string;
 }
 
-const plain = (local: string) => Temporal.PlainDateTime.from(local.length === 10 ? `${local}T00:00` : local);
 const localOf = (value: Temporal.PlainDateTime, allDay: boolean) =>
   allDay ? value.toPlainDate().toString() : value.toString().slice(0, 16);
 
-/** Length of one occurrence in wall-clock minutes (an all-day event: whole days, end inclusive). */
-function lengthOf(series: Pick<SeriesShape, 'start_local' | 'end_local' | 'all_day'>): Temporal.Duration {
-  if (series.all_day) {
-    const days = Temporal.PlainDate.from(series.start_local).until(
-      Temporal.PlainDate.from(series.end_local),
-    ).days;
-    return Temporal.Duration.from({ days: Math.max(0, days) });
-  }
-  const minutes = plain(series.start_local).until(plain(series.end_local), {
-    largestUnit: 'minutes',
-  }).minutes;
-  return Temporal.Duration.from({ minutes: Math.max(0, minutes) });
+/** Length of one occurrence in wall-clock minutes, or whole days for an all-day event (end inclusive). */
+function lengthOf(series: Pick<SeriesShape, 'start_local' | 'end_local' | 'all_day'>): {
+  days: number;
+  minutes: number;
+} {
+  const wall = (local: string) => Date.parse(local.length === 10 ? `${local}T00:00:00Z` : `${local}:00Z`);
+  const minutes = Math.max(0, Math.round((wall(series.end_local) - wall(series.start_local)) / 60_000));
+  return series.all_day ? { days: Math.round(minutes / 1_440), minutes: 0 } : { days: 0, minutes };
 }
 
 /** Whether an occurrence touches the window of Rome days `fromDay`…`toDay` (inclusive). */
@@ -93,24 +88,18 @@ export function expandSeries(
     const only = { start: series.start_local, end: series.end_local, occurrence_start: series.start_local };
     return overlaps(only, allDay, fromDay, toDay) ? [only] : [];
   }
-  const { rule } = parseRruleCached(series.rrule, series.start_local);
   const length = lengthOf(series);
   const lengthDays = allDay ? length.days : Math.ceil(length.minutes / 1_440);
   // Candidates: starts from the window's first day less the event's length, to the day after the window.
-  const after = new Date(romeDayStart(addDays(fromDay, -lengthDays - 1)));
-  const before = new Date(romeDayStart(addDays(toDay, 2)));
+  const lo = addDays(fromDay, -lengthDays - 1);
+  const hi = addDays(toDay, 2);
   const excluded = new Set(series.exdates);
   const out: Occurrence[] = [];
-  for (const zoned of rule.between(after, before, true)) {
-    const start = Temporal.PlainDateTime.from(zoned.toPlainDateTime().toString());
-    const startLocal = localOf(start, allDay);
+  for (const startLocal of startsBetween(series.rrule, series.start_local, allDay, lo, hi)) {
     if (excluded.has(startLocal)) continue;
     if (series.skip_holidays && isHoliday(startLocal.slice(0, 10), patron)) continue;
-    const occurrence = {
-      start: startLocal,
-      end: localOf(start.add(length), allDay),
-      occurrence_start: startLocal,
-    };
+    const end = allDay ? addDays(startLocal, length.days) : addMinutesLocal(startLocal, length.minutes);
+    const occurrence = { start: startLocal, end, occurrence_start: startLocal };
     if (overlaps(occurrence, allDay, fromDay, toDay)) out.push(occurrence);
   }
   return out;
@@ -134,6 +123,26 @@ function endInstantOfLocal(local: string, allDay: boolean): string {
 export function seriesBounds(series: Omit<SeriesShape, 'exdates' | 'skip_holidays'>): {
   starts_at: string;
   ends_at: string | null;
+  span_class: number;
+} {
+  const bounds = boundsOf(series);
+  return { ...bounds, span_class: spanClassOf(bounds.starts_at, bounds.ends_at) };
+}
+
+const DAY_MS = 86_400_000;
+/** Span classes of migration 0023 and the days each reaches back: the window's lower bounds. */
+export const SPAN_CLASS_DAYS = [31, 400] as const;
+
+/** 0: first start to last end within 31 days; 1: within 400; 2: longer or without end. */
+export function spanClassOf(startsAt: string, endsAt: string | null): number {
+  if (endsAt === null) return 2;
+  const days = (Date.parse(endsAt) - Date.parse(startsAt)) / DAY_MS;
+  return days <= SPAN_CLASS_DAYS[0] ? 0 : days <= SPAN_CLASS_DAYS[1] ? 1 : 2;
+}
+
+function boundsOf(series: Omit<SeriesShape, 'exdates' | 'skip_holidays'>): {
+  starts_at: string;
+  ends_at: string | null;
 } {
   const starts_at = instantOfLocal(series.start_local);
   if (!series.rrule) return { starts_at, ends_at: endInstantOfLocal(series.end_local, series.all_day) };
@@ -148,7 +157,13 @@ export function seriesBounds(series: Omit<SeriesShape, 'exdates' | 'skip_holiday
     last = parsed.until.withTimeZone(OFFICE_TIME_ZONE).toPlainDateTime();
   }
   if (!last) return { starts_at, ends_at: null };
-  return { starts_at, ends_at: endInstantOfLocal(localOf(last.add(length), series.all_day), series.all_day) };
+  return {
+    starts_at,
+    ends_at: endInstantOfLocal(
+      localOf(last.add(series.all_day ? { days: length.days } : { minutes: length.minutes }), series.all_day),
+      series.all_day,
+    ),
+  };
 }
 
 /** How many occurrences the rule yields before `occurrenceStart` (exdates included): a split's COUNT. */
@@ -161,6 +176,60 @@ export function occurrencesBefore(
   const startOf = (zoned: { toPlainDateTime(): { toString(): string } }) =>
     localOf(Temporal.PlainDateTime.from(zoned.toPlainDateTime().toString()), series.all_day);
   return rule.all((zoned) => startOf(zoned) < occurrenceStart).length;
+}
+
+/** Wall-clock `YYYY-MM-DDTHH:mm` plus minutes (no time zone: the clock's reading moves, not the instant). */
+function addMinutesLocal(local: string, minutes: number): string {
+  const ms = Date.parse(`${local}:00Z`) + minutes * 60_000;
+  return new Date(ms).toISOString().slice(0, 16);
+}
+
+/** Bounded rules (COUNT or UNTIL) up to this many dates are expanded once and kept. */
+const KEPT_MAX = 5_000;
+const startsCache = new Map<string, string[] | null>();
+
+/** Every start of a bounded rule (local strings, in order), or null when it has no end or too many. */
+function allStarts(rrule: string, startLocal: string, allDay: boolean): string[] | null {
+  const key = `${startLocal}|${rrule}`;
+  let starts = startsCache.get(key);
+  if (starts === undefined) {
+    const parsed = parseRruleCached(rrule, startLocal);
+    starts = null;
+    if (parsed.count !== null || parsed.until !== null) {
+      const all = parsed.rule.all((_, index) => index < KEPT_MAX + 1);
+      if (all.length <= KEPT_MAX) starts = all.map((zoned) => localOf(plainOf(zoned), allDay));
+    }
+    if (startsCache.size > 20_000) startsCache.clear();
+    startsCache.set(key, starts);
+  }
+  return starts;
+}
+
+const plainOf = (zoned: { toPlainDateTime(): { toString(): string } }) =>
+  Temporal.PlainDateTime.from(zoned.toPlainDateTime().toString());
+
+/** Starts (local strings) of a rule from day `lo` (inclusive) to day `hi` (exclusive). */
+function startsBetween(rrule: string, startLocal: string, allDay: boolean, lo: string, hi: string): string[] {
+  const kept = allStarts(rrule, startLocal, allDay);
+  if (kept) {
+    let first = 0;
+    let last = kept.length;
+    while (first < last) {
+      const mid = (first + last) >> 1;
+      if ((kept[mid] as string) < lo) first = mid + 1;
+      else last = mid;
+    }
+    const out: string[] = [];
+    for (let k = first; k < kept.length && (kept[k] as string) < hi; k++) out.push(kept[k] as string);
+    return out;
+  }
+  const { rule } = parseRruleCached(rrule, startLocal);
+  const after = new Date(romeDayStart(lo));
+  const before = new Date(romeDayStart(hi));
+  return rule
+    .between(after, before, true)
+    .map((zoned) => localOf(plainOf(zoned), allDay))
+    .filter((start) => start >= lo && start < hi);
 }
 
 const ruleCache = new Map<string, ReturnType<typeof parseRrule>>();

@@ -11,7 +11,7 @@ import { forbidden } from '../../http/api-error.ts';
 import { findExdates } from './schedule.repository.ts';
 import { canEditSchedule, canSeeSchedule, involving, type ScheduleActor } from './schedule-access.ts';
 import { findPatronDay } from './schedule-patron.ts';
-import { expandSeries } from './schedule-recurrence.ts';
+import { expandSeries, SPAN_CLASS_DAYS } from './schedule-recurrence.ts';
 
 export type { ScheduleActor } from './schedule-access.ts';
 export { scheduleActor } from './schedule-access.ts';
@@ -43,6 +43,8 @@ async function peopleOf(db: Db, actor: ScheduleActor, query: ScheduleWindowQuery
 async function candidates(db: Db, actor: ScheduleActor, query: ScheduleWindowQuery, people: number[] | null) {
   const from = new Date(romeDayStart(query.from)).toISOString();
   const to = new Date(romeDayStart(addDays(query.to, 1))).toISOString();
+  // A row of span class 0 (1) ends within 31 (400) days of its start: it starts at most that long before the window.
+  const back = (days: number) => new Date(Date.parse(from) - days * 86_400_000).toISOString();
   return db
     .selectFrom('schedules')
     .leftJoin('lookups as cal', 'cal.id', 'schedules.calendar_id')
@@ -66,6 +68,19 @@ async function candidates(db: Db, actor: ScheduleActor, query: ScheduleWindowQue
       'c.business_name as client_name',
     ])
     .where('schedules.starts_at', '<', to)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('schedules.span_class', '=', 0),
+          eb('schedules.starts_at', '>=', back(SPAN_CLASS_DAYS[0])),
+        ]),
+        eb.and([
+          eb('schedules.span_class', '=', 1),
+          eb('schedules.starts_at', '>=', back(SPAN_CLASS_DAYS[1])),
+        ]),
+        eb('schedules.span_class', '=', 2),
+      ]),
+    )
     .where((eb) => eb.or([eb('schedules.ends_at', 'is', null), eb('schedules.ends_at', '>', from)]))
     .$if(query.calendar_ids !== undefined, (qb) =>
       qb.where('schedules.calendar_id', 'in', query.calendar_ids ?? []),

@@ -70,6 +70,7 @@ export function rowValues(fields: ScheduleFields): Updateable<SchedulesTable> {
     end_local: fields.end,
     starts_at: bounds.starts_at,
     ends_at: bounds.ends_at,
+    span_class: bounds.span_class,
     rrule,
     skip_holidays: dbBool(rrule !== null && fields.skip_holidays),
     client_id: fields.client_id,

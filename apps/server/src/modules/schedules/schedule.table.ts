@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DbBool, Instant } from '../../db/values.ts';
 
 /** An event or a recurring series (migration 0021). */
@@ -19,6 +19,8 @@ export interface SchedulesTable {
   starts_at: Instant;
   /** The last occurrence's end as an instant; null for a series without an end. */
   ends_at: Instant | null;
+  /** Span of first start to last end: 0 ≤ 31 days, 1 ≤ 400 days, 2 longer or endless (migration 0023). */
+  span_class: ColumnType<number, number | undefined, number>;
   /** RFC 5545 RRULE value, null for a single event. */
   rrule: string | null;
   skip_holidays: DbBool;
