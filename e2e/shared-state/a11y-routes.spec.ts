@@ -106,6 +106,9 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     `/keyholders/${credential.id}/edit`,
     `/crm/detail/${client}/portachiavi`,
     `/projects/detail/${project}/portachiavi`,
+    '/schedules?view=mese',
+    '/schedules?view=settimana',
+    '/schedules?view=agenda',
   ];
 }
 
