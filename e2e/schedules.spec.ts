@@ -73,6 +73,43 @@ test('an event dragged to another day keeps its time; the server has the new day
   expect(Math.abs((moved?.x ?? 0) - target.x)).toBeLessThan(80);
 });
 
+test('a drag over an event changed meanwhile by someone else is undone, with the message, and the calendar reloads', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.admin);
+  const [calendar] = await calendarsOf(api);
+  const title = `Conflitto ${unique()}`;
+  const event = await createSchedule(api, {
+    calendar_id: calendar!.id,
+    title,
+    start: '2031-08-05T14:00',
+    end: '2031-08-05T15:00',
+  });
+  await signInToDashboard(page, users.admin);
+  await openCalendar(page, 'settimana', '2031-08-05');
+  await expect(eventIn(page, title)).toBeVisible();
+  await api.put(`/schedules/${event.id}`, {
+    calendar_id: calendar!.id,
+    title: `${title} rinviato`,
+    start: '2031-08-05T16:00',
+    end: '2031-08-05T17:00',
+    updated_at: event.updated_at,
+  });
+
+  const target = await slotPoint(page, '2031-08-07', '14:00');
+  const box = await eventIn(page, title).boundingBox();
+  if (!box) throw new Error('event not drawn');
+  await dragMouse(page, { x: box.x + box.width / 2, y: box.y + 6 }, { x: target.x, y: box.y + 6 });
+
+  await expect(
+    page.getByText('L’appuntamento è stato modificato da un altro utente: ricarico'),
+  ).toBeVisible();
+  await expect(eventIn(page, `${title} rinviato`)).toContainText('16:00');
+  const [saved] = await occurrencesOf(api, '2031-08-04', '2031-08-10', title);
+  expect(saved?.start).toBe('2031-08-05T16:00');
+});
+
 test('an event made weekly through the dialog repeats in the following weeks with the repeat icon', async ({
   page,
   request,

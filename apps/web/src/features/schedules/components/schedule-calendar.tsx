@@ -21,7 +21,11 @@ const time24 = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
  * The week's day headers ("mar 11") are not links: a link's name would be the full date, which does
  * not hold the text shown (axe: label-content-name-mismatch). The month's day numbers open the day.
  */
-const views = { timeGridWeek: { navLinks: false }, timeGridDay: { navLinks: false } };
+const views = {
+  // The week's title names its days ("21–27 dicembre 2026"), as the agenda's does.
+  timeGridWeek: { navLinks: false, titleFormat: { year: 'numeric', month: 'long', day: 'numeric' } as const },
+  timeGridDay: { navLinks: false },
+};
 
 /** A drag or a resize to send: the new times, and `revert` to put the event back if it fails. */
 export interface CalendarChange {

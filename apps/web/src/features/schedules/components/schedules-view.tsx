@@ -53,16 +53,24 @@ export function SchedulesView() {
 
   const visible = (id: number) => !prefs.hiddenCalendars.includes(id);
   const shown = calendars.filter((calendar) => visible(calendar.id));
-  const params: ScheduleWindowParams | null =
-    range && (calendars.length === 0 || shown.length > 0)
-      ? {
-          from: range.from,
-          to: range.to,
-          ...(shown.length < calendars.length ? { calendar_ids: shown.map((c) => c.id).join(',') } : {}),
-          ...(canSeeAll && url.userIds.length > 0 ? { user_ids: url.userIds.join(',') } : {}),
-          ...(canSeeAll && url.groupId ? { group_id: url.groupId } : {}),
-        }
-      : null;
+  const calendarIds = shown.length < calendars.length ? shown.map((c) => c.id).join(',') : null;
+  const userIds = canSeeAll && url.userIds.length > 0 ? url.userIds.join(',') : null;
+  const groupId = canSeeAll ? url.groupId : null;
+  const nothingShown = calendars.length > 0 && shown.length === 0;
+  // The window's query: the range and the filters (no calendar shown: nothing to ask).
+  const params = useMemo<ScheduleWindowParams | null>(
+    () =>
+      range && !nothingShown
+        ? {
+            from: range.from,
+            to: range.to,
+            ...(calendarIds ? { calendar_ids: calendarIds } : {}),
+            ...(userIds ? { user_ids: userIds } : {}),
+            ...(groupId ? { group_id: groupId } : {}),
+          }
+        : null,
+    [range, nothingShown, calendarIds, userIds, groupId],
+  );
   const occurrences = useScheduleWindow(params);
   const overlays = useScheduleOverlays(range && { from: range.from, to: range.to }, prefs.overlays);
 
