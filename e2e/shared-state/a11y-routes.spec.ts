@@ -106,6 +106,8 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     `/keyholders/${credential.id}/edit`,
     `/crm/detail/${client}/portachiavi`,
     `/projects/detail/${project}/portachiavi`,
+    `/crm/detail/${client}/agenda`,
+    `/projects/detail/${project}/agenda`,
     '/schedules?view=mese',
     '/schedules?view=settimana',
     '/schedules?view=agenda',
