@@ -190,6 +190,59 @@ test('one occurrence of a weekly series changed alone: the others keep their tit
   ]);
 });
 
+test('one occurrence of a series deleted alone, after choosing the scope; a one-off deleted after the confirmation', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.admin);
+  const [calendar] = await calendarsOf(api);
+  const title = `Turno ${unique()}`;
+  await createSchedule(api, {
+    calendar_id: calendar!.id,
+    title,
+    start: '2031-09-01',
+    end: '2031-09-01',
+    all_day: true,
+    rrule: 'FREQ=DAILY;COUNT=3',
+  });
+  await createSchedule(api, {
+    calendar_id: calendar!.id,
+    title: `${title} unico`,
+    start: '2031-09-04T08:00',
+    end: '2031-09-04T09:00',
+  });
+  await signInToDashboard(page, users.admin);
+  await openCalendar(page, 'settimana', '2031-09-01');
+  await expect(eventIn(page, title)).toHaveCount(4);
+
+  await eventIn(page, title).nth(1).click();
+  await page
+    .getByRole('dialog', { name: 'Modifica appuntamento' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  const scope = page.getByRole('dialog', { name: 'Eliminazione di un appuntamento ricorrente' });
+  await expect(scope.getByLabel('Solo questo evento')).toBeChecked();
+  await scope.getByRole('button', { name: 'Elimina' }).click();
+  await expect(eventIn(page, title)).toHaveCount(3);
+  const left = await occurrencesOf(api, '2031-09-01', '2031-09-07', title);
+  expect(left.map((occurrence) => occurrence.start)).toEqual([
+    '2031-09-01',
+    '2031-09-03',
+    '2031-09-04T08:00',
+  ]);
+
+  await eventIn(page, `${title} unico`).click();
+  await page
+    .getByRole('dialog', { name: 'Modifica appuntamento' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare l’appuntamento?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(eventIn(page, `${title} unico`)).toHaveCount(0);
+});
+
 test('a calendar switched off hides its events, and stays off after a reload', async ({ page, request }) => {
   const api = await Api.as(request, users.admin);
   const [first, second] = await calendarsOf(api);

@@ -116,7 +116,6 @@ export function ScheduleCalendar({
         selectMirror
         editable={canManage}
         eventResizableFromStart={false}
-        forceEventDuration
         defaultTimedEventDuration="01:00"
         datesSet={(info) =>
           onRange({
