@@ -83,4 +83,25 @@ describe(`window bounds by span class (${testEngine})`, () => {
     );
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('a daily series begun centuries ago neither fails the window nor a split (4xx, never 500)', async () => {
+    const old = await createEvent(t, {
+      start: '1200-01-01T09:00',
+      end: '1200-01-01T10:00',
+      rrule: 'FREQ=DAILY',
+      title: 'Antica',
+    });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/schedules?from=2026-05-01&to=2026-05-02',
+      token: t.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const split = await t.request({
+      method: 'DELETE',
+      url: `/api/schedules/${old.id}?scope=following&occurrence_start=2026-05-01T09:00`,
+      token: t.admin,
+    });
+    expect(split.statusCode).toBeLessThan(500);
+  });
 });

@@ -6,6 +6,7 @@ import {
   romeDayStart,
 } from '@officina/contracts';
 import { Temporal } from 'temporal-polyfill';
+import { validationError } from '../../http/api-error.ts';
 import { dtstartOf, parseRrule } from './schedule-rrule.ts';
 
 export { parseRrule } from './schedule-rrule.ts';
@@ -175,7 +176,12 @@ export function occurrencesBefore(
   const { rule } = parseRruleCached(series.rrule, series.start_local);
   const startOf = (zoned: { toPlainDateTime(): { toString(): string } }) =>
     localOf(Temporal.PlainDateTime.from(zoned.toPlainDateTime().toString()), series.all_day);
-  return rule.all((zoned) => startOf(zoned) < occurrenceStart).length;
+  try {
+    return rule.all((zoned) => startOf(zoned) < occurrenceStart).length;
+  } catch {
+    // The library gives up past its iteration cap (a daily series begun centuries before).
+    throw validationError({ occurrence_start: ['Ricorrenza troppo lontana dall’inizio della serie'] });
+  }
 }
 
 /** Wall-clock `YYYY-MM-DDTHH:mm` plus minutes (no time zone: the clock's reading moves, not the instant). */
@@ -226,10 +232,14 @@ function startsBetween(rrule: string, startLocal: string, allDay: boolean, lo: s
   const { rule } = parseRruleCached(rrule, startLocal);
   const after = new Date(romeDayStart(lo));
   const before = new Date(romeDayStart(hi));
-  return rule
-    .between(after, before, true)
-    .map((zoned) => localOf(plainOf(zoned), allDay))
-    .filter((start) => start >= lo && start < hi);
+  let found: ReturnType<typeof rule.between>;
+  try {
+    found = rule.between(after, before, true);
+  } catch {
+    // Past the library's iteration cap (a series begun centuries before): nothing shown, no 500.
+    return [];
+  }
+  return found.map((zoned) => localOf(plainOf(zoned), allDay)).filter((start) => start >= lo && start < hi);
 }
 
 const ruleCache = new Map<string, ReturnType<typeof parseRrule>>();
