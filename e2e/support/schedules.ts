@@ -1,7 +1,26 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Api } from './api.ts';
 
 /** The calendar's steps and the events a test makes through the API (days fixed by the URL's `?date=`). */
+
+/**
+ * Which run of a test this is (a retry, `--repeat-each`): each run works 52 weeks (364 days: the
+ * same weekdays) after the previous one, so a run never meets what another left in its slots.
+ */
+export function attempt(): number {
+  const info = test.info();
+  return info.retry * 5 + info.repeatEachIndex;
+}
+
+/** A fixed day (or day and time) of the test, moved to this run's year: `at('2031-03-11T10:00')`. */
+export function at(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 364 * attempt());
+  return `${date.toISOString().slice(0, 10)}${value.slice(10)}`;
+}
+
+/** `2031-03-11` → `11/03/2031`, as the pickers show it. */
+export const dayFirst = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 export interface CalendarLookup {
   id: number;
