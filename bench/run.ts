@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, startup, crm,
- * timings, opportunities, documentations), each written with the machine and the date between its own markers in
+ * timings, opportunities, documentations, attachments, schedules-window), each written with the machine and the date between its own markers in
  * docs/PERFORMANCE.md. Not part of `npm test`: timings belong to benchmarks, not to tests.
  * The data benches seed 100k–1M rows on SQLite and PostgreSQL; all of them take several minutes.
  */
@@ -73,6 +73,12 @@ const benches: Record<string, () => Promise<Section>> = {
     const rows = Number(process.env.BENCH_ATTACHMENT_ROWS) || undefined;
     const f = await runAttachmentsBench(rows ? { rows } : {});
     return { ok: f.meetsTarget && f.meetsRatio && f.meetsUpload, markdown: attachmentsBenchMarkdown(f) };
+  },
+  async 'schedules-window'() {
+    const { runSchedulesWindowBench, schedulesWindowBenchMarkdown } = await import('./schedules-window.ts');
+    const events = Number(process.env.BENCH_SCHEDULE_EVENTS) || undefined;
+    const f = await runSchedulesWindowBench(events ? { events } : {});
+    return { ok: f.meetsRatio, markdown: schedulesWindowBenchMarkdown(f) };
   },
 };
 
