@@ -98,8 +98,12 @@ export function RecurrenceEditor({
             <TextField
               type="number"
               label="Ogni"
-              value={value.interval}
-              onChange={(event) => set({ interval: Math.max(1, Number(event.target.value) || 1) })}
+              // Empty while typing (0), read as 1 by the rule and put back to 1 on leaving.
+              value={value.interval || ''}
+              onChange={(event) =>
+                set({ interval: Math.max(0, Math.trunc(Number(event.target.value)) || 0) })
+              }
+              onBlur={() => value.interval < 1 && set({ interval: 1 })}
               slotProps={{ htmlInput: { min: 1, max: 999 } }}
               sx={{ width: 100 }}
             />
