@@ -139,6 +139,29 @@ test('a client’s Agenda tab lists its event by day with its count, and the eve
   await expect(page).toHaveURL(`/schedules?date=${day}&view=settimana`);
 });
 
+test('«Nuovo appuntamento» on a client’s Agenda tab opens the calendar’s new event with the client chosen, once', async ({
+  page,
+  request,
+}) => {
+  const api = await Api.as(request, users.sales);
+  const client = await createClient(api);
+  await signInToDashboard(page, users.sales);
+  await page.goto(`/crm/detail/${client.id}/agenda`);
+  await page
+    .getByRole('region', { name: `Agenda di ${client.business_name}` })
+    .getByRole('link', { name: 'Nuovo appuntamento' })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
+  await expect(dialog.getByRole('combobox', { name: 'Cliente' })).toHaveValue(client.business_name);
+  await expect(page).toHaveURL(`/schedules?date=${romeToday()}&view=settimana`);
+  await dialog.getByLabel('Titolo *').fill(`Visita ${unique()}`);
+  await dialog.getByRole('button', { name: 'Crea' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Nuovo appuntamento' })).toBeHidden();
+});
+
 test('Profile’s Calendario ICS: a new address replaces the old one, which then answers 404', async ({
   page,
   request,

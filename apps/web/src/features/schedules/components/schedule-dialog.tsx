@@ -18,7 +18,12 @@ import { useSchedule } from '../api/get-schedule.ts';
 import { type EditedSchedule, useScheduleSubmit } from '../hooks/use-schedule-submit.ts';
 import type { EventTimes } from '../utils/event-times.ts';
 import { describeRrule } from '../utils/recurrence-text.ts';
-import { newScheduleValues, type ScheduleFormValues, scheduleValues } from '../utils/schedule-form.ts';
+import {
+  newScheduleValues,
+  type ScheduleFormValues,
+  type ScheduleLinks,
+  scheduleValues,
+} from '../utils/schedule-form.ts';
 import { scheduleFormResolver } from '../utils/schedule-form-check.ts';
 import { ScheduleDelete } from './schedule-delete.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
@@ -26,7 +31,7 @@ import { ScopeDialog } from './scope-dialog.tsx';
 
 /** What the dialog opens on: a new event at a slot, or an occurrence clicked in the calendar. */
 export type ScheduleDialogTarget =
-  | { mode: 'create'; times: EventTimes; calendarId: number | null }
+  | { mode: 'create'; times: EventTimes; calendarId: number | null; links?: ScheduleLinks }
   | { mode: 'edit'; occurrence: ScheduleOccurrence };
 
 interface ScheduleDialogProps {
@@ -67,7 +72,7 @@ export function ScheduleDialog({ target, onClose }: ScheduleDialogProps) {
     return (
       <Frame title="Nuovo appuntamento" titleId={titleId} onClose={onClose}>
         <ScheduleForm
-          values={newScheduleValues(target.times, target.calendarId)}
+          values={newScheduleValues(target.times, target.calendarId, target.links)}
           edited={null}
           onClose={onClose}
         />

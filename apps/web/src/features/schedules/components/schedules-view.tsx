@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -47,7 +47,26 @@ export function SchedulesView() {
   const url = useCalendarUrl();
   const { prefs, toggleCalendar, toggleOverlay } = useCalendarPrefs();
   const [range, setRange] = useState<{ from: string; to: string; title: string } | null>(null);
-  const [dialog, setDialog] = useState<ScheduleDialogTarget | null>(null);
+  // Opened from an Agenda tab's "Nuovo appuntamento" (`new=1&client_id=&project_id=`): the new
+  // event's dialog for that client or project, on the first render only; the request then leaves
+  // the URL, so a reload or Back does not open it again.
+  const [dialog, setDialog] = useState<ScheduleDialogTarget | null>(() =>
+    url.create && canManage
+      ? {
+          mode: 'create',
+          times: { all_day: false, start: `${url.date}T09:00`, end: `${url.date}T10:00` },
+          calendarId: calendars[0]?.id ?? null,
+          links: url.create,
+        }
+      : null,
+  );
+  const { create, clearCreate } = url;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !create) return;
+    opened.current = true;
+    clearCreate();
+  }, [create, clearCreate]);
   const [importing, setImporting] = useState(false);
   const move = useCalendarMove();
 

@@ -12,7 +12,8 @@ const idList = (value: string | null) =>
 /**
  * The calendar's state in the URL: `view` (mese, settimana, giorno, agenda — the agenda by default on
  * a phone), `date` (a day of the range shown, today in Rome by default), `utenti` (whose events, the
- * signed-in user when absent) and `gruppo`. Moving through dates replaces the entry; a change of view
+ * signed-in user when absent), `gruppo`, and `new=1` with `client_id`/`project_id` (open a new event
+ * for them). Moving through dates replaces the entry; a change of view
  * pushes one, so Back returns to the previous view.
  */
 export function useCalendarUrl() {
@@ -23,6 +24,14 @@ export function useCalendarUrl() {
   const date = dateOrToday(params.get('date'));
   const userIds = idList(params.get('utenti'));
   const groupId = idList(params.get('gruppo'))[0] ?? null;
+  // `new=1&client_id=&project_id=`: a new event asked for from a client's or a project's Agenda tab.
+  const create =
+    params.get('new') === '1'
+      ? {
+          client_id: idList(params.get('client_id'))[0] ?? null,
+          project_id: idList(params.get('project_id'))[0] ?? null,
+        }
+      : null;
 
   const set = (changes: Record<string, string | null>, push = false) =>
     setParams(
@@ -42,6 +51,9 @@ export function useCalendarUrl() {
     date,
     userIds,
     groupId,
+    create,
+    /** Drops the request for a new event once its dialog is open (a reload does not open it again). */
+    clearCreate: () => set({ new: null, client_id: null, project_id: null }),
     setView: (next: CalendarView) => set({ view: next }, true),
     setDate: (next: string) => set({ date: next }),
     setViewAndDate: (nextView: CalendarView, nextDate: string) =>

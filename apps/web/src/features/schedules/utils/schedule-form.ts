@@ -70,16 +70,26 @@ export function formTimes(values: ScheduleFormValues): EventTimes | null {
   };
 }
 
+/** Who a new event is about when it is opened from a client's or a project's Agenda tab. */
+export interface ScheduleLinks {
+  client_id: number | null;
+  project_id: number | null;
+}
+
 /** A new event's values: the selected slot's times, the first visible calendar, the user attending. */
-export function newScheduleValues(times: EventTimes, calendarId: number | null): ScheduleFormValues {
+export function newScheduleValues(
+  times: EventTimes,
+  calendarId: number | null,
+  links: ScheduleLinks = { client_id: null, project_id: null },
+): ScheduleFormValues {
   return {
     calendar_id: calendarId,
     title: '',
     ...timesToForm(times),
     location: '',
     description: '',
-    client_id: null,
-    project_id: null,
+    client_id: links.client_id,
+    project_id: links.project_id,
     attendee_ids: [],
     reminder_minutes: null,
     recurrence: noRecurrence,
