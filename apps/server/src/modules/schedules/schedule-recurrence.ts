@@ -229,7 +229,7 @@ function startsBetween(rrule: string, startLocal: string, allDay: boolean, lo: s
     for (let k = first; k < kept.length && (kept[k] as string) < hi; k++) out.push(kept[k] as string);
     return out;
   }
-  const { rule } = parseRruleCached(rrule, startLocal);
+  const { rule } = parseRruleCached(rrule, nearerStart(rrule, startLocal, lo));
   const after = new Date(romeDayStart(lo));
   const before = new Date(romeDayStart(hi));
   let found: ReturnType<typeof rule.between>;
@@ -240,6 +240,31 @@ function startsBetween(rrule: string, startLocal: string, allDay: boolean, lo: s
     return [];
   }
   return found.map((zoned) => localOf(plainOf(zoned), allDay)).filter((start) => start >= lo && start < hi);
+}
+
+/**
+ * A later start giving the same occurrences from `lo` on, for an endless daily or weekly rule: the
+ * library walks every date from DTSTART, so a daily series begun years ago cost half a millisecond
+ * per request. Moving DTSTART by whole periods (INTERVAL days, or INTERVAL weeks) keeps the
+ * weekday, the week parity and the wall-clock time; it stays at least one period before `lo`, so
+ * an occurrence the move could drop (the days of the new first week before its start) is before
+ * the window anyway. Rules with COUNT or UNTIL (expanded once and kept), BYSETPOS or another FREQ
+ * keep their start.
+ */
+function nearerStart(rrule: string, startLocal: string, lo: string): string {
+  const freq = /(?:^|;)FREQ=(DAILY|WEEKLY)(?:;|$)/.exec(rrule)?.[1];
+  if (!freq || /(?:^|;)(COUNT|UNTIL|BYSETPOS)=/.test(rrule)) return startLocal;
+  const interval = Number(/(?:^|;)INTERVAL=(\d+)/.exec(rrule)?.[1] ?? '1');
+  const period = interval * (freq === 'WEEKLY' ? 7 : 1);
+  const days = Math.floor(
+    (Date.parse(`${lo}T00:00:00Z`) - Date.parse(`${startLocal.slice(0, 10)}T00:00:00Z`)) / DAY_MS,
+  );
+  const shift = Math.floor((days - period) / period) * period;
+  if (shift < period * 8) return startLocal;
+  // The time the rule carries is the start's as Rome resolves it (02:30 on the spring-forward night is 03:30).
+  const time =
+    startLocal.length === 10 ? '' : dtstartOf(startLocal).toPlainDateTime().toString().slice(10, 16);
+  return `${addDays(startLocal.slice(0, 10), shift)}${time}`;
 }
 
 const ruleCache = new Map<string, ReturnType<typeof parseRrule>>();
