@@ -35,11 +35,10 @@ export function keyholderActor(request: FastifyRequest): KeyholderActor {
 
 type ScopedTable = 'keyholders' | 'keyholder_keys';
 
-/** The ids of the user's projects: managed or a member of. */
-function ownProjectIds(eb: ExpressionBuilder<Database, never>, userId: number) {
+/** The user's projects (managed or a member of), from `projects`. */
+function ownProjects(eb: ExpressionBuilder<Database, never>, userId: number) {
   return eb
     .selectFrom('projects')
-    .select('projects.id')
     .where((w) =>
       w.or([
         w('projects.manager_id', '=', userId),
@@ -55,26 +54,13 @@ function ownProjectIds(eb: ExpressionBuilder<Database, never>, userId: number) {
     );
 }
 
+/** The ids of the user's projects. */
+const ownProjectIds = (eb: ExpressionBuilder<Database, never>, userId: number) =>
+  ownProjects(eb, userId).select('projects.id');
+
 /** The clients of the user's projects. */
-function ownClientIds(eb: ExpressionBuilder<Database, never>, userId: number) {
-  return eb
-    .selectFrom('projects')
-    .select('projects.client_id')
-    .where('projects.client_id', 'is not', null)
-    .where((w) =>
-      w.or([
-        w('projects.manager_id', '=', userId),
-        w(
-          'projects.id',
-          'in',
-          w
-            .selectFrom('project_members')
-            .select('project_members.project_id')
-            .where('project_members.user_id', '=', userId),
-        ),
-      ]),
-    );
-}
+const ownClientIds = (eb: ExpressionBuilder<Database, never>, userId: number) =>
+  ownProjects(eb, userId).select('projects.client_id').where('projects.client_id', 'is not', null);
 
 /**
  * The condition "within reach" on `table` (keyholders or keyholder_keys), or undefined when the
