@@ -79,21 +79,23 @@ export function IcsFeedSection() {
             : 'Non hai ancora un indirizzo per il tuo calendario.'}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {url && (
-          <Button variant="contained" startIcon={<ContentCopy />} onClick={copy}>
-            Copia indirizzo
+      {/* The buttons come with the answer: a disabled one while loading would only be grey noise. */}
+      {!feed.isPending && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {url && (
+            <Button variant="contained" startIcon={<ContentCopy />} onClick={copy}>
+              Copia indirizzo
+            </Button>
+          )}
+          <Button
+            variant={url ? 'outlined' : 'contained'}
+            onClick={() => (exists ? setConfirming(true) : make())}
+            loading={regenerate.isPending && !confirming}
+          >
+            {exists ? 'Genera un nuovo indirizzo' : 'Crea l’indirizzo'}
           </Button>
-        )}
-        <Button
-          variant={url ? 'outlined' : 'contained'}
-          onClick={() => (exists ? setConfirming(true) : make())}
-          loading={regenerate.isPending && !confirming}
-          disabled={feed.isPending}
-        >
-          {exists ? 'Genera un nuovo indirizzo' : 'Crea l’indirizzo'}
-        </Button>
-      </Stack>
+        </Stack>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Generare un nuovo indirizzo?"
