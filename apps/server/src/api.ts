@@ -13,6 +13,8 @@ import { externalLinkRoutes } from './modules/external-links/external-link.route
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { keyRoutes } from './modules/keyholders/key.routes.ts';
 import { keyholderRoutes } from './modules/keyholders/keyholder.routes.ts';
+import { eventRoutes } from './modules/notifications/events.routes.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunity.routes.ts';
 import { opportunityActionRoutes } from './modules/opportunities/opportunity-actions.routes.ts';
@@ -21,6 +23,7 @@ import { personTransferRoutes } from './modules/persons/person-transfer.routes.t
 import { productRoutes } from './modules/products/product.routes.ts';
 import { projectRoutes } from './modules/projects/project.routes.ts';
 import { projectChecklist } from './modules/projects/project-checklist.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { scheduleRoutes } from './modules/schedules/schedule.routes.ts';
 import { scheduleFeedRoutes } from './modules/schedules/schedule-feed.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -65,4 +68,7 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(documentationRoutes, { ctx });
   // Own scope: multipart is registered only there.
   await api.register(attachmentRoutes, { ctx });
+  await api.register(notificationRoutes, { ctx });
+  await api.register(eventRoutes, { ctx });
+  await api.register(pushRoutes, { ctx });
 }

@@ -7,6 +7,7 @@ import { apiRoutes } from './api.ts';
 import type { AppConfig } from './config/config.ts';
 import { createContext } from './context.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
+import { startBackgroundJobs } from './jobs/background.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions, RequestLogController } from './plugins/logging.ts';
@@ -32,6 +33,11 @@ export interface BuildOptions {
    * zod's (see response-serializer.ts). On under Vitest (the API suites), off otherwise.
    */
   checkResponseContracts?: boolean;
+  /**
+   * Start the background jobs (jobs/background.ts: reminders, notification triggers, deliveries).
+   * The server does; tests and benches build without them and run a job's sweep by hand.
+   */
+  backgroundJobs?: boolean;
 }
 
 /**
@@ -69,5 +75,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(apiRoutes, { prefix: '/api', ctx });
   await registerApiReference(app);
   await registerWeb(app, config.webDistDir);
+  if (options.backgroundJobs) startBackgroundJobs(app, ctx);
   return app;
 }

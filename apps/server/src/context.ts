@@ -6,6 +6,7 @@ import { createDb } from './db/engine.ts';
 import { setCursorSecret } from './db/list/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
+import { createEventBus, type EventBus } from './events/bus.ts';
 import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Seals and opens the credentials' secrets and notes (security/vault.ts). */
   vault: Vault;
+  /** Live events to the open pages (events/bus.ts): in-process, or Redis pub/sub with REDIS_URL. */
+  bus: EventBus;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function createContext(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       log,
     );
+    const bus = createEventBus(config, log);
     return {
       config,
       db: handle.db,
@@ -84,7 +88,9 @@ export async function createContext(
       tokens: createTokenService(secret, config.tokenTtlSeconds),
       mailer,
       vault,
+      bus,
       async close() {
+        await bus.close();
         await mailer.flush();
         await handle.close();
       },

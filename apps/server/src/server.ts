@@ -1,6 +1,5 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
-import { startReminderJob } from './modules/schedules/schedule-reminder-job.ts';
 
 /** Process entry: configuration, app, listen; closes gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -15,11 +14,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
-  // Events' reminders are recorded by the running server only (tests sweep by hand); stopped
-  // before the database closes (preClose runs ahead of the onClose hooks).
-  const reminders = startReminderJob(app.db, app.log);
-  app.addHook('preClose', async () => reminders.stop());
+  // The background jobs (reminders, notification triggers, deliveries) run in the server only.
+  const app = await buildApp(config, { backgroundJobs: true });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

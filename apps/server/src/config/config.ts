@@ -50,6 +50,20 @@ export interface AppConfig {
    * DATA_DIR/vault.key, generated on first start (security/vault.ts).
    */
   vaultKeys: Buffer[];
+  /** REDIS_URL: live events (and, with the scale-out issue, counters and locks) across instances. */
+  redisUrl: string | undefined;
+  /**
+   * Web Push: the VAPID key pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (both or neither; neither:
+   * generated once into DATA_DIR/vapid.json), the contact in the signature (VAPID_SUBJECT, default
+   * the mailto of MAIL_FROM's address) and the push services' origins allowed besides public https
+   * ones (PUSH_ENDPOINT_ALLOW, comma-separated, e.g. a private push service or a test's).
+   */
+  push: {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string | undefined;
+    endpointAllow: string[];
+  };
   /** Run pending migrations when the app is built (the server does; tools may not). */
   migrateOnStart: boolean;
   /** OWASP's argon2id minimum is 19 MiB, 2 passes; tests lower it to stay fast. */
@@ -110,6 +124,19 @@ const envSchema = z.object({
   STORAGE_URL: z.string().trim().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_MB),
   VAULT_KEY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/.+/, 'must start with redis:// or rediss://')
+    .optional(),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/).+/, 'must start with mailto: or https://')
+    .optional(),
+  PUSH_ENDPOINT_ALLOW: z.string().optional(),
 });
 
 export class ConfigError extends Error {
@@ -136,6 +163,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const storage = parseStorageUrl(e.STORAGE_URL, dataDir);
   if (typeof storage === 'string') {
     throw new ConfigError(`Configurazione non valida (invalid configuration):\n  STORAGE_URL: ${storage}`);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Configurazione non valida (invalid configuration):\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const endpointAllow = (e.PUSH_ENDPOINT_ALLOW ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const badOrigin = endpointAllow.find((origin) => !/^https?:\/\/[^/]+$/.test(origin));
+  if (badOrigin) {
+    throw new ConfigError(
+      `Configurazione non valida (invalid configuration):\n  PUSH_ENDPOINT_ALLOW: "${badOrigin}" is not an origin (scheme://host[:port])`,
+    );
   }
   const vaultKeys = e.VAULT_KEY ? parseVaultKeys(e.VAULT_KEY) : [];
   if (typeof vaultKeys === 'string') {
@@ -165,6 +207,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storage,
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
     vaultKeys,
+    redisUrl: e.REDIS_URL,
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+      endpointAllow,
+    },
     migrateOnStart: true,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     limits: {

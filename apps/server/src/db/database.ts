@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { JobRunsTable } from '../jobs/job-runs.table.ts';
 import type { ActivityLogTable } from '../modules/activity/activity.table.ts';
 import type { AttachmentsTable, BlobsTable } from '../modules/attachments/attachment.table.ts';
 import type { PasswordResetsTable, SessionsTable } from '../modules/auth/auth.table.ts';
@@ -18,10 +19,21 @@ import type {
   KeyholderKeysTable,
   KeyholdersTable,
 } from '../modules/keyholders/keyholder.table.ts';
+import type {
+  NotificationCursorsTable,
+  NotificationPreferencesTable,
+  NotificationsTable,
+  NotificationUserSettingsTable,
+} from '../modules/notifications/notification.table.ts';
 import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opportunities/opportunity.table.ts';
 import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { ProductsTable } from '../modules/products/product.table.ts';
 import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
+import type {
+  DeliveryQueueTable,
+  PushDeviceInterestsTable,
+  PushDevicesTable,
+} from '../modules/push/push.table.ts';
 import type {
   ScheduleAttendeesTable,
   ScheduleExdatesTable,
@@ -85,6 +97,14 @@ export interface Database {
   schedule_import_uids: ScheduleImportUidsTable;
   blobs: BlobsTable;
   attachments: AttachmentsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_user_settings: NotificationUserSettingsTable;
+  notification_cursors: NotificationCursorsTable;
+  push_devices: PushDevicesTable;
+  push_device_interests: PushDeviceInterestsTable;
+  delivery_queue: DeliveryQueueTable;
+  job_runs: JobRunsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -6,6 +6,7 @@ import { InitialLoading } from './initial-loading.tsx';
 import { keyholderRoutes } from './keyholder-routes.tsx';
 import { attachmentRoutes, documentationRoutes, externalLinkRoutes } from './knowledge-routes.tsx';
 import { lazyRoute } from './lazy-route.ts';
+import { notificationRoutes } from './notification-routes.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootView } from './root-view.tsx';
 
@@ -237,6 +238,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...documentationRoutes(),
   ...externalLinkRoutes(),
   ...keyholderRoutes(),
+  ...notificationRoutes(),
   {
     path: 'schedules',
     handle: meta({ permission: 'view_schedules' }),

@@ -23,6 +23,7 @@ import { defaultPermissionGrants } from './0020-default-permission-grants.ts';
 import { schedules } from './0021-schedules.ts';
 import { scheduleImportUid } from './0022-schedule-import-uid.ts';
 import { scheduleSpanClass } from './0023-schedule-span-class.ts';
+import { notifications } from './0024-notifications.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -55,5 +56,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0021-schedules': schedules(engine),
     '0022-schedule-import-uid': scheduleImportUid(engine),
     '0023-schedule-span-class': scheduleSpanClass(engine),
+    '0024-notifications': notifications(engine),
   };
 }

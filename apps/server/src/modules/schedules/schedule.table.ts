@@ -62,4 +62,6 @@ export interface ScheduleRemindersSentTable {
   user_id: number;
   due_at: Instant;
   created_at: Instant;
+  /** When the notifications module turned it into a notification (migration 0024). */
+  notified_at: Instant | null;
 }

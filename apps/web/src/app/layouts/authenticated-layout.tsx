@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateLocalizationProvider } from '../../components/date-localization-provider.tsx';
 import { PageTransition } from '../../components/page-transition.tsx';
+import { useLiveEvents } from '../../features/notifications/hooks/use-live-events.ts';
 import { useAppAbility } from '../../lib/ability.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PermissionGate } from '../guard/permission-gate.tsx';
@@ -37,6 +38,8 @@ function SignedInShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const ability = useAppAbility();
   useSessionRefresh();
+  // Server-sent events: new notifications and changed records refresh what is open.
+  useLiveEvents();
 
   return (
     <AbilityProvider value={ability}>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { TimerWidget } from '../../features/timings/components/timer-widget.tsx';
 import { paths } from '../../lib/paths.ts';
 import { strings } from '../../lib/strings.ts';
@@ -54,6 +55,7 @@ export function Navbar({ showMenuButton, menuOpen, onMenuClick, search, actions 
           <TimerWidget />
           <QuickCreateMenu />
           {actions}
+          <NotificationBell />
           <ThemeSwitch mode={mode} onChange={setTheme} />
           <UserMenu />
         </Stack>

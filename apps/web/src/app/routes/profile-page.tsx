@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NotificationPreferencesSection } from '../../features/notifications/components/notification-preferences-section.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { PushSection } from '../../features/push/components/push-section.tsx';
 import { IcsFeedSection } from '../../features/schedules/components/extras/ics-feed-section.tsx';
 import { useCan } from '../../lib/ability.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
@@ -9,7 +11,10 @@ import { strings } from '../../lib/strings.ts';
 import { useThemeStore } from '../../lib/theme-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /profile: name, surname and theme; password change; the calendar's ICS address (view_schedules). */
+/**
+ * /profile: name, surname and theme; password change; push on this browser and the notification
+ * preferences; the calendar's ICS address (view_schedules).
+ */
 export function ProfilePage() {
   const user = useSessionStore((state) => state.user);
   const theme = useThemeStore((state) => state.mode);
@@ -27,6 +32,8 @@ export function ProfilePage() {
         />
       )}
       <PasswordForm />
+      <PushSection />
+      <NotificationPreferencesSection />
       {can('view_schedules') && <IcsFeedSection />}
     </Stack>
   );

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { startNotificationMaintenanceJob } from '../modules/notifications/notification-maintenance-job.ts';
+import { startNotificationTriggerJobs } from '../modules/notifications/triggers/trigger-jobs.ts';
+import { startDeliveryWorker } from '../modules/push/delivery-worker.ts';
+import { startReminderJob } from '../modules/schedules/schedule-reminder-job.ts';
+
+/** A job the server runs beside the requests; `stop` ends its timer and waits for a run under way. */
+export interface BackgroundJob {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every background job of the server (an extension point: a module's job is one line here).
+ * Each is safe on several instances — its runs are claimed (jobs/job-runs.ts, primary keys, queue
+ * rows locked by one worker) — and each is stopped before the database closes (preClose runs
+ * ahead of the onClose hooks).
+ */
+export function startBackgroundJobs(app: FastifyInstance, ctx: AppContext): void {
+  const jobs: BackgroundJob[] = [
+    // Events' reminders recorded as due (schedule_reminders_sent), every 60 s.
+    startReminderJob(ctx.db, app.log),
+    // Triggers: the activity log followed, the morning sweep (to-dos, contracts), reminders → notifications.
+    startNotificationTriggerJobs(ctx, app.log),
+    // Pushes and e-mails from the persistent queue.
+    startDeliveryWorker(ctx, app.log),
+    // Notifications older than 90 days removed; the daily e-mail digest.
+    startNotificationMaintenanceJob(ctx, app.log),
+  ];
+  app.addHook('preClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+}

@@ -1,0 +1,8 @@
+import type { AppContext } from '../../context.ts';
+import type { BackgroundJob } from '../../jobs/background.ts';
+import type { Log } from '../../log.ts';
+
+/** SCAFFOLD: replaced by the push helper. */
+export function startDeliveryWorker(_ctx: AppContext, _log: Log): BackgroundJob {
+  return { async stop() {} };
+}
