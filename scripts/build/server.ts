@@ -28,6 +28,9 @@ export const SERVER_EXTERNALS: (string | RegExp)[] = [
   'nodemailer',
   '@scalar/fastify-api-reference',
   /^@aws-sdk\//,
+  // Web Push (CommonJS with its own crypto dependencies) and the Redis client, loaded from node_modules.
+  'web-push',
+  'ioredis',
 ];
 
 export async function buildServer(root: string, outDir = path.join(root, 'apps/server/dist')): Promise<void> {
