@@ -1,4 +1,4 @@
-/** Registers /service-worker.js (scope /) in production builds; push handling comes with notifications. */
+/** Registers /service-worker.js (scope /) in production builds: it shows Web Push notifications (lib/push). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
