@@ -23,7 +23,10 @@ export const paths = {
   },
   dashboard: { pattern: '/dashboard', build: () => '/dashboard' },
   profile: { pattern: '/profile', build: () => '/profile' },
-  notifications: { pattern: '/notifications', build: () => '/notifications' },
+  notifications: {
+    pattern: '/notifications',
+    build: (query?: string) => (query ? `/notifications?${query}` : '/notifications'),
+  },
   settings: { pattern: '/settings', build: () => '/settings' },
   crmClients: { pattern: '/crm', build: (query?: string) => (query ? `/crm?${query}` : '/crm') },
   crmClientAdd: { pattern: '/crm/add', build: () => '/crm/add' },

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { LATEST_NOTIFICATIONS, useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotification } from '../api/mark-notification.ts';
+import { appLink } from '../utils/notification-format.ts';
 import { notificationTexts } from '../utils/notification-texts.ts';
 import { NotificationText } from './notification-text.tsx';
 
@@ -66,19 +67,22 @@ export function NotificationPanel({ unread, onClose }: NotificationPanelProps) {
           </Typography>
         ) : (
           <List dense disablePadding aria-label="Ultime notifiche">
-            {items.map((item) => (
-              <ListItem key={item.id} disablePadding divider>
-                {item.link ? (
-                  <ListItemButton component={RouterLink} to={item.link} onClick={() => open(item)}>
-                    <NotificationText notification={item} />
-                  </ListItemButton>
-                ) : (
-                  <ListItemButton onClick={() => open(item)}>
-                    <NotificationText notification={item} />
-                  </ListItemButton>
-                )}
-              </ListItem>
-            ))}
+            {items.map((item) => {
+              const link = appLink(item.link);
+              return (
+                <ListItem key={item.id} disablePadding divider>
+                  {link ? (
+                    <ListItemButton component={RouterLink} to={link} onClick={() => open(item)}>
+                      <NotificationText notification={item} />
+                    </ListItemButton>
+                  ) : (
+                    <ListItemButton onClick={() => open(item)}>
+                      <NotificationText notification={item} />
+                    </ListItemButton>
+                  )}
+                </ListItem>
+              );
+            })}
           </List>
         )}
       </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel, formatRelativeTime, formatUnreadCount } from './notification-format.ts';
+import { appLink, bellLabel, formatRelativeTime, formatUnreadCount } from './notification-format.ts';
 
 describe('formatUnreadCount', () => {
   it('shows the count up to 99, then 99+, and nothing at zero', () => {
@@ -48,5 +48,17 @@ describe('formatRelativeTime', () => {
     const first = Date.parse('2026-12-01T07:00:00Z');
     expect(formatRelativeTime('2026-11-30T17:00:00Z', first)).toBe('ieri alle 18:00');
     expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('appLink', () => {
+  it('follows only paths of this app', () => {
+    expect(appLink('/todos/12/detail')).toBe('/todos/12/detail');
+    expect(appLink(null)).toBeNull();
+    expect(appLink('')).toBeNull();
+    expect(appLink('https://evil.example/')).toBeNull();
+    expect(appLink('//evil.example/')).toBeNull();
+    expect(appLink('/\\evil.example/')).toBeNull();
+    expect(appLink('javascript:alert(1)')).toBeNull();
   });
 });

@@ -38,3 +38,8 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (days === 1) return `ieri alle ${time}`;
   return `${pad(when.day)}/${pad(when.month)}/${when.year} alle ${time}`;
 }
+
+/** The notification's link when it is a path of this app (`/todos/12/detail`), null otherwise. */
+export function appLink(link: string | null): string | null {
+  return link && /^\/(?![/\\])/.test(link) ? link : null;
+}
