@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { apiRoutes } from './api.ts';
 import type { AppConfig } from './config/config.ts';
-import { createContext } from './context.ts';
+import { type AppContext, createContext } from './context.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { startBackgroundJobs } from './jobs/background.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -38,6 +38,8 @@ export interface BuildOptions {
    * The server does; tests and benches build without them and run a job's sweep by hand.
    */
   backgroundJobs?: boolean;
+  /** Hands the built context to the caller (tests publish on its bus and call its mailer). */
+  onContext?: (ctx: AppContext) => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerJsonBody(app);
 
   const ctx = await createContext(config, app.log);
+  options.onContext?.(ctx);
   app.decorate('db', ctx.db);
   app.addHook('onClose', async () => ctx.close());
 

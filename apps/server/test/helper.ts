@@ -3,6 +3,7 @@ import type { DefaultGroupKey } from '@officina/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/config.ts';
+import type { AppContext } from '../src/context.ts';
 import { dbBool, nowIso } from '../src/db/values.ts';
 import { findGroupByKey } from '../src/modules/user/group.repository.ts';
 import { insertUserIfMissing } from '../src/modules/user/user.repository.ts';
@@ -20,6 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   db: TestDatabase;
+  /** The app's context (its bus, mailer, config) as the route plugins receive it. */
+  context: AppContext;
   /** Log lines written by the app (JSON strings). */
   logs: string[];
   /** inject with the XSRF cookie and header already set, and a bearer token when given. */
@@ -69,7 +72,14 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
       callback();
     },
   });
-  const app = await buildApp(config, { logStream });
+  let ctx: AppContext | undefined;
+  const app = await buildApp(config, {
+    logStream,
+    onContext: (built) => {
+      ctx = built;
+    },
+  });
+  if (!ctx) throw new Error('buildApp did not hand over its context');
   await app.ready();
 
   const health = await app.inject({ method: 'GET', url: '/api/health' });
@@ -89,6 +99,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
 
   return {
     app,
+    context: ctx,
     config,
     db,
     logs,

@@ -16,6 +16,11 @@ export interface Mailer {
    * timing) the delivery. Failures are logged.
    */
   send(message: MailMessage): void;
+  /**
+   * Sends now and settles with the delivery: rejects when SMTP (or the file) fails. For callers
+   * that retry on their own (the delivery queue's e-mails).
+   */
+  deliver(message: MailMessage): Promise<void>;
   /** Waits for queued messages; called on shutdown. */
   flush(): Promise<void>;
 }
@@ -64,6 +69,12 @@ export function createMailer(
         .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail delivery failed'))
         .finally(() => pending.delete(job));
       pending.add(job);
+    },
+    async deliver(message) {
+      const job = deliver(message);
+      const tracked = job.catch(() => {}).finally(() => pending.delete(tracked));
+      pending.add(tracked);
+      await job;
     },
     async flush() {
       await Promise.all([...pending]);
