@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { DateLocalizationProvider } from '../../components/date-localization-provider.tsx';
 import { PageTransition } from '../../components/page-transition.tsx';
 import { useLiveEvents } from '../../features/notifications/hooks/use-live-events.ts';
+import { usePushDeviceSync } from '../../features/push/hooks/use-push-device-sync.ts';
 import { useAppAbility } from '../../lib/ability.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PermissionGate } from '../guard/permission-gate.tsx';
@@ -40,6 +41,8 @@ function SignedInShell() {
   useSessionRefresh();
   // Server-sent events: new notifications and changed records refresh what is open.
   useLiveEvents();
+  // A browser registered for push belongs to the signed-in user and this session.
+  usePushDeviceSync();
 
   return (
     <AbilityProvider value={ability}>

@@ -1,5 +1,6 @@
 import type { LoginResponse, User } from '@officina/contracts';
 import { loadedQueryClient } from '../loaded-query-client.ts';
+import { hasStoredPushDevice } from '../push/push-state-store.ts';
 import { useSettingsStore } from '../settings/settings-store.ts';
 import { useThemeStore } from '../theme-store.ts';
 import { fetchPermissions, revokeToken } from './session-api.ts';
@@ -38,9 +39,22 @@ export function clearSession(): void {
   loadedQueryClient()?.clear();
 }
 
-/** Logout: asks the server to revoke the token (best effort) and clears every store. */
+/**
+ * This browser stops receiving the user's pushes: the push client (loaded only when a device is
+ * registered, so the login bundle stays small) deletes the device, or forgets it when offline. Not
+ * awaited: logout stays fast, and the server stops the pushes of the ended session anyway.
+ */
+function stopPushInBackground(): void {
+  if (!hasStoredPushDevice()) return;
+  import('../push/push-session.ts')
+    .then(({ stopPushOnLogout }) => stopPushOnLogout())
+    .catch((error: unknown) => console.warn('Notifiche push: dispositivo non eliminato', error));
+}
+
+/** Logout: stops push on this browser and asks the server to revoke the token (both best effort), and clears every store. */
 export async function signOut(): Promise<void> {
   const { token } = useSessionStore.getState();
+  stopPushInBackground();
   clearSession();
   if (token) await revokeToken(token).catch(() => undefined);
 }
