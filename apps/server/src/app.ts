@@ -52,6 +52,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new RequestLogController(),
     bodyLimit: config.limits.bodyLimit,
     trustProxy: config.trustProxy,
+    // The longest path segment the router takes (as sent, percent-encoded): a push interest is up
+    // to 164 characters, each up to 3 once encoded (`@` is `%40`). Longer ones answer 404.
+    routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -28,6 +28,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a token (login, password reset, health). */
     public?: boolean;
+    /**
+     * A public route that reads no cookie (its credential is in the path or its own
+     * Authorization header) skips the XSRF check: the push device API, called by the push
+     * provider's SDK, which sends no X-XSRF-TOKEN. See plugins/xsrf.ts.
+     */
+    xsrfExempt?: boolean;
     /** Also list every validation message under this key (the login form reads `errors.login`). */
     validationSummaryKey?: string;
   }

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { errorMessages } from '@officina/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alertError } from '../http/api-error.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -11,6 +11,17 @@ function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Forgery needs a credential the browser adds by itself (a cookie): a public route whose caller
+ * proves itself otherwise (the push device API: the device id in the path, or a bearer token)
+ * gains nothing from the check, and the push provider's SDK can't send the header. Both flags are
+ * required, so a route needing a session can never opt out.
+ */
+function isExempt(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  return config?.public === true && config.xsrfExempt === true;
 }
 
 /**
@@ -30,7 +41,7 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
         secure: options.secure,
       });
     }
-    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/')) {
+    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/') && !isExempt(request)) {
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !same(header, cookie)) {
         done(alertError(419, errorMessages.xsrf));
