@@ -5,6 +5,7 @@ import { documentationsSeeder } from './documentations.ts';
 import { externalLinksSeeder } from './external-links.ts';
 import { keyholdersSeeder } from './keyholders.ts';
 import { keysSeeder } from './keys.ts';
+import { notificationsSeeder } from './notifications.ts';
 import { salesSeeder } from './sales.ts';
 import { schedulesSeeder } from './schedules.ts';
 import { settingsSeeder } from './settings.ts';
@@ -28,6 +29,8 @@ export const demoSeeders: DemoSeeder[] = [
   keyholdersSeeder,
   keysSeeder,
   schedulesSeeder,
+  // Last: the notification triggers skip everything seeded before it.
+  notificationsSeeder,
 ];
 
 /**
