@@ -38,6 +38,17 @@ function settled(db: Db, rows: ActivityRow[], cutoffMs: number): ActivityRow[] {
   return young === -1 ? rows : rows.slice(0, young);
 }
 
+/** Each record a batch changed, once per action (a save that logs several rows is one event). */
+function publishRecordChanges(ctx: TriggerContext, rows: readonly ActivityRow[]): void {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = `${row.entity}:${row.entity_id}:${row.action}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ctx.bus.publish({ type: 'record', entity: row.entity, entityId: row.entity_id, action: row.action });
+  }
+}
+
 /** One batch: read past the locked cursor, raise, advance the cursor, in one transaction. */
 function followBatch(db: Db, cutoffMs: number) {
   return db.transaction().execute(async (trx) => {
@@ -58,7 +69,7 @@ function followBatch(db: Db, cutoffMs: number) {
  * Follows the activity log from the `activity` cursor: each batch raises its notifications and
  * advances the cursor in one transaction (the cursor row locked on PostgreSQL), so across
  * instances every row is handled once. After each commit the notifications are announced and
- * every row handled is published as a record change, so open pages refresh.
+ * every record the rows changed is published (once per batch and action), so open pages refresh.
  */
 export async function followActivity(ctx: TriggerContext, now: Date = new Date()): Promise<FollowResult> {
   const result: FollowResult = { rows: 0, raised: 0 };
@@ -67,8 +78,7 @@ export async function followActivity(ctx: TriggerContext, now: Date = new Date()
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const { rows, raised, full } = await followBatch(ctx.db, cutoffMs);
     announceNotifications(ctx.bus, raised);
-    for (const row of rows)
-      ctx.bus.publish({ type: 'record', entity: row.entity, entityId: row.entity_id, action: row.action });
+    publishRecordChanges(ctx, rows);
     result.rows += rows.length;
     result.raised += raised.length;
     if (!full) break;
