@@ -7,6 +7,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `../.e2e-data/${E2E_PORT}`);
 export const DEMO_PASSWORD = 'officina-demo-e2e';
+/**
+ * The local Web Push services the push journeys start (e2e/push*.spec.ts), on ports derived from
+ * the run's so two runs never collide; the server accepts them as push endpoints (PUSH_ENDPOINT_ALLOW).
+ */
+export const E2E_PUSH_SERVICE_PORTS = { journey: E2E_PORT + 1000, sdk: E2E_PORT + 1001 } as const;
 
 export const users = {
   admin: { email: 'amministratore@demo.officina.it', password: DEMO_PASSWORD },
@@ -26,4 +31,7 @@ export const e2eServerEnv: Record<string, string> = {
   ADMIN_EMAIL: 'admin@e2e.officina.it',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
+  PUSH_ENDPOINT_ALLOW: Object.values(E2E_PUSH_SERVICE_PORTS)
+    .map((port) => `http://127.0.0.1:${port}`)
+    .join(','),
 };
