@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { sendQueuedEmail } from '../modules/notifications/notification-email.ts';
 import { startNotificationMaintenanceJob } from '../modules/notifications/notification-maintenance-job.ts';
 import { startNotificationTriggerJobs } from '../modules/notifications/triggers/trigger-jobs.ts';
 import { startDeliveryWorker } from '../modules/push/delivery-worker.ts';
@@ -22,8 +23,9 @@ export function startBackgroundJobs(app: FastifyInstance, ctx: AppContext): void
     startReminderJob(ctx.db, app.log),
     // Triggers: the activity log followed, the morning sweep (to-dos, contracts), reminders → notifications.
     startNotificationTriggerJobs(ctx, app.log),
-    // Pushes and e-mails from the persistent queue.
-    startDeliveryWorker(ctx, app.log),
+    // Pushes and e-mails from the persistent queue (the e-mail channel handed over from
+    // notifications, so push and notifications don't import each other).
+    startDeliveryWorker(ctx, app.log, { sendEmail: sendQueuedEmail }),
     // Notifications older than 90 days removed; the daily e-mail digest.
     startNotificationMaintenanceJob(ctx, app.log),
   ];

@@ -56,6 +56,8 @@ export interface LocalPushService {
   tokenOf(subscription: TestPushSubscription): string;
   /** The next `times` valid pushes (any subscription) answer `status` (with Retry-After when given). */
   respondWith(status: number, options?: { times?: number; retryAfter?: string | number }): void;
+  /** Forgets what was received or refused and any scripted answers left. */
+  reset(): void;
   /** Resolves once `count` pushes have been received (answered 2xx or scripted), or rejects on time-out. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -222,6 +224,11 @@ export async function startLocalPushService(
     respondWith(status, { times = 1, retryAfter } = {}) {
       for (let i = 0; i < times; i++)
         script.push({ status, ...(retryAfter !== undefined ? { retryAfter } : {}) });
+    },
+    reset() {
+      received.length = 0;
+      refused.length = 0;
+      script.length = 0;
     },
     waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
