@@ -117,7 +117,9 @@ describe('raiseNotifications', () => {
     const mail = await waitForMail(t.db.dataDir, before + 1);
     expect(mail).toContain(`To: ${u.email}`);
     // The subject (an encoded word: it has «») is the title, naming the record.
-    expect(mail).toMatch(/Subject: =\?UTF-8\?Q\?Officina:_Il_contratto_.*Assistenz.*Bianchi»_scade_tra_7_giorni/);
+    expect(mail).toMatch(
+      /Subject: =\?UTF-8\?Q\?Officina:_Il_contratto_.*Assistenz.*Bianchi»_scade_tra_7_giorni/,
+    );
     expect(mail).toContain('Ciao Ilaria,');
     expect(mail).toContain('Il contratto «Assistenza Bianchi» scade tra 7 giorni');
     expect(mail).toContain('Scadenza: 03/12/2026');
