@@ -11,7 +11,10 @@ import net from 'node:net';
  * could answer differently).
  */
 
-const blocked = new net.BlockList();
+// Two lists: a BlockList also matches IPv4 addresses against IPv6 rules (as IPv4-mapped), so the
+// IPv4-mapped rule below would block every IPv4 address.
+const blockedV4 = new net.BlockList();
+const blockedV6 = new net.BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network"
   ['10.0.0.0', 8], // private
@@ -29,7 +32,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
 ] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
+  blockedV4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128], // unspecified
@@ -47,14 +50,14 @@ for (const [network, prefix] of [
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
 ] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+  blockedV6.addSubnet(network, prefix, 'ipv6');
 }
 
 /** Whether an IP address (v4 or v6 text) is a public unicast one. Anything else, or no IP: false. */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6');
 }
 
 export type Resolver = (hostname: string) => Promise<string[]>;
