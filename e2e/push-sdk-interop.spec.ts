@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import {
-  type LocalPushService,
-  startLocalPushService,
-} from '../apps/server/test/support/local-push-service.ts';
+import { expect } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { E2E_PUSH_SERVICE_PORTS, users } from './support/env.ts';
-import { assignTodo, sessionTokenOf, stubPushSubscription, userIdOf } from './support/push.ts';
+import {
+  assignTodo,
+  sessionTokenOf,
+  stubPushSubscription,
+  testWithPushService,
+  userIdOf,
+} from './support/push.ts';
 import { unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
@@ -15,6 +17,7 @@ import { signInToDashboard } from './support/session.ts';
  * pointed at our server with `endpointOverride`, works unchanged: start, state, interests, user
  * with our beams-auth token, stop; and the device it registered receives a push the server sends.
  */
+const test = testWithPushService(E2E_PUSH_SERVICE_PORTS.sdk);
 const SDK_FILE = path.resolve(
   import.meta.dirname,
   '../node_modules/@pusher/push-notifications-web/dist/push-notifications-cdn.js',
@@ -22,24 +25,12 @@ const SDK_FILE = path.resolve(
 /** Served from our origin, so the app's CSP (scripts from 'self' only) is left as it is. */
 const SDK_URL = '/e2e-sdk/push-notifications-cdn.js';
 
-let service: LocalPushService;
-
-test.beforeAll(async ({ request }) => {
-  const { vapidPublicKey } = (await (
-    await request.get('/api/push/device_api/v1/instances/officina/web-vapid-public-key')
-  ).json()) as { vapidPublicKey: string };
-  service = await startLocalPushService({ port: E2E_PUSH_SERVICE_PORTS.sdk, vapidPublicKey });
-});
-
-test.afterAll(async () => {
-  await service?.close();
-});
-
 test('the provider’s web SDK works against our device API unchanged', async ({
   page,
   context,
   playwright,
   baseURL,
+  pushService: service,
 }) => {
   await context.grantPermissions(['notifications']);
   await stubPushSubscription(context, service.createSubscription());

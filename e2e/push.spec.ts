@@ -1,9 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { PUSH_STATE_LABELS } from '@officina/contracts';
-import { expect, test } from '@playwright/test';
-import {
-  type LocalPushService,
-  startLocalPushService,
-} from '../apps/server/test/support/local-push-service.ts';
+import { expect, type Page } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { E2E_PUSH_SERVICE_PORTS, users } from './support/env.ts';
 import {
@@ -11,6 +8,7 @@ import {
   pushThroughDevTools,
   shownNotifications,
   stubPushSubscription,
+  testWithPushService,
   userIdOf,
 } from './support/push.ts';
 import { unique } from './support/records.ts';
@@ -21,24 +19,24 @@ import { signInToDashboard } from './support/session.ts';
  * to-do, the server's queue signs (VAPID) and encrypts (aes128gcm) the push to the local push
  * service, which checks and decrypts it; Chromium's real service worker then shows it.
  */
-let service: LocalPushService;
+const test = testWithPushService(E2E_PUSH_SERVICE_PORTS.journey);
 
-test.beforeAll(async ({ request }) => {
-  const { vapidPublicKey } = (await (
-    await request.get('/api/push/device_api/v1/instances/officina/web-vapid-public-key')
-  ).json()) as { vapidPublicKey: string };
-  service = await startLocalPushService({ port: E2E_PUSH_SERVICE_PORTS.journey, vapidPublicKey });
-});
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
-test.afterAll(async () => {
-  await service?.close();
-});
+// Colours are checked at rest: no transition half-way.
+test.use({ reducedMotion: 'reduce' });
 
 test('push on in Profile, a to-do assigned → the push service gets it signed and encrypted, the worker shows it', async ({
   page,
   context,
   playwright,
   baseURL,
+  pushService: service,
 }) => {
   await context.grantPermissions(['notifications']);
   await stubPushSubscription(context, service.createSubscription());
@@ -50,6 +48,7 @@ test('push on in Profile, a to-do assigned → the push service gets it signed a
   await section.getByRole('button', { name: 'Attiva le notifiche push' }).click();
   await expect(section.getByText(PUSH_STATE_LABELS.PERMISSION_GRANTED_REGISTERED)).toBeVisible();
   await expect(section.getByRole('button', { name: 'Disattiva su questo browser' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Another user assigns them a to-do through the API.
   const adminRequest = await playwright.request.newContext({ baseURL });
@@ -100,4 +99,37 @@ test('push on in Profile, a to-do assigned → the push service gets it signed a
   );
   expect(gone.status()).toBe(404);
   await adminRequest.dispose();
+});
+
+test('the service worker is served as JavaScript, revalidated on every load', async ({ request }) => {
+  for (const url of ['/service-worker.js', '/service-worker.js?pusherBeamsWebSDKVersion=1.1.0']) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toContain("addEventListener('push'");
+  }
+});
+
+test('notifications blocked in the browser: Profile says how to allow them again', async ({ page }) => {
+  await signInToDashboard(page, users.accounting);
+  // The person blocked notifications for the site (Playwright can only grant; DevTools can deny).
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+    ...(targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {}),
+  });
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Notifiche push' });
+  await expect(section.getByText(PUSH_STATE_LABELS.PERMISSION_DENIED)).toBeVisible();
+  await expect(section.getByText(/Per riattivarle apri le impostazioni del sito/)).toBeVisible();
+  await expect(section.getByRole('button')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // On a phone the section wraps inside the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(section.getByText(/Per riattivarle/)).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
 });

@@ -1,6 +1,30 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import type { TestPushSubscription } from '../../apps/server/test/support/local-push-service.ts';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  type LocalPushService,
+  startLocalPushService,
+  type TestPushSubscription,
+} from '../../apps/server/test/support/local-push-service.ts';
 import type { Api } from './api.ts';
+
+/**
+ * `test` with `pushService`: the local Web Push service (apps/server/test/support) on `port` (one of
+ * E2E_PUSH_SERVICE_PORTS, allowed by the server's PUSH_ENDPOINT_ALLOW), checking every push against
+ * the server's VAPID key; one per test, closed after it.
+ */
+export function testWithPushService(port: number) {
+  return base.extend<{ pushService: LocalPushService }>({
+    pushService: async ({ request }, use) => {
+      const answer = await request.get('/api/push/device_api/v1/instances/officina/web-vapid-public-key');
+      const { vapidPublicKey } = (await answer.json()) as { vapidPublicKey: string };
+      const service = await startLocalPushService({ port, vapidPublicKey });
+      try {
+        await use(service);
+      } finally {
+        await service.close();
+      }
+    },
+  });
+}
 
 /**
  * Chromium here can't reach a real push service, so only `PushManager.prototype.subscribe` and
