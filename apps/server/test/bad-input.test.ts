@@ -54,8 +54,9 @@ const oddBodyValues: unknown[] = [
   [1, 'a', null],
   '💥'.repeat(10),
 ];
-// Routes that end the session or change the password would only stop the run with 401s.
-const SKIPPED = /logout|password/;
+// Routes that end the session or change the password would only stop the run with 401s; the live
+// events stream stays open by design (its input, Last-Event-ID, is tried in notifications/live-events.test.ts).
+const SKIPPED = /logout|password|^\/api\/events$/;
 
 describe('bad input never answers 500', () => {
   it('GET routes with odd query and path parameters', async () => {
