@@ -86,18 +86,35 @@ test('push on in Profile, a to-do assigned → the push service gets it signed a
       data: { link: `${baseURL}/todos/${todo.id}/detail` },
     });
 
+  const storedDeviceId = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('officina-push:officina') ?? '{}') as { deviceId?: string })
+          .deviceId ?? null,
+    );
+  const deviceStatus = async (id: string | null) =>
+    (
+      await adminRequest.get(`/api/push/device_api/v1/instances/officina/devices/web/${id}/interests`)
+    ).status();
+
   // Off again: the device is deleted on the server.
-  const deviceId = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('officina-push:officina') ?? '{}') as { deviceId?: string }).deviceId,
-  );
+  const deviceId = await storedDeviceId();
   expect(deviceId).toMatch(/^web-/);
+  expect(await deviceStatus(deviceId)).toBe(200);
   await section.getByRole('button', { name: 'Disattiva su questo browser' }).click();
   await expect(section.getByText(PUSH_STATE_LABELS.PERMISSION_GRANTED_NOT_REGISTERED)).toBeVisible();
-  const gone = await adminRequest.get(
-    `/api/push/device_api/v1/instances/officina/devices/web/${deviceId}/interests`,
-  );
-  expect(gone.status()).toBe(404);
+  expect(await deviceStatus(deviceId)).toBe(404);
+
+  // On again, then logout: the browser's device is deleted too.
+  await section.getByRole('button', { name: 'Attiva le notifiche push' }).click();
+  await expect(section.getByText(PUSH_STATE_LABELS.PERMISSION_GRANTED_REGISTERED)).toBeVisible();
+  const second = await storedDeviceId();
+  expect(second).not.toBe(deviceId);
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => deviceStatus(second)).toBe(404);
+  expect(await storedDeviceId()).toBeNull();
   await adminRequest.dispose();
 });
 
