@@ -20,6 +20,18 @@ const PUBLIC = [
   'POST /api/auth/login',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
+  // The push device API (the hosted provider's shape, docs/modules/push.md): the device id in the
+  // path is the device's credential; setting its user takes a beams-auth token.
+  'GET /api/push/device_api/v1/instances/{instanceId}/web-vapid-public-key',
+  'POST /api/push/device_api/v1/instances/{instanceId}/devices/web',
+  'PUT /api/push/device_api/v1/instances/{instanceId}/devices/web/{deviceId}/metadata',
+  'DELETE /api/push/device_api/v1/instances/{instanceId}/devices/web/{deviceId}',
+  'POST /api/push/device_api/v1/instances/{instanceId}/devices/web/{deviceId}/interests/{interest}',
+  'DELETE /api/push/device_api/v1/instances/{instanceId}/devices/web/{deviceId}/interests/{interest}',
+  'PUT /api/push/device_api/v1/instances/{instanceId}/devices/web/{deviceId}/interests',
+  'GET /api/push/device_api/v1/instances/{instanceId}/devices/web/{deviceId}/interests',
+  'PUT /api/push/device_api/v1/instances/{instanceId}/devices/web/{deviceId}/user',
+  'POST /api/push/reporting_api/v2/instances/{instanceId}/events',
 ];
 
 describe('authentication', () => {
