@@ -91,6 +91,33 @@ describe('registering a web device', () => {
     }
   });
 
+  it('answers hostile bodies with a 4xx carrying { error, description }, never a 500', async () => {
+    const big = await deviceCall(t, 'POST', '/devices/web', {
+      payload: { token: 'x'.repeat(2 * 1024 * 1024), metadata: { sdkVersion: PUSH_SDK_VERSION } },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().description).toBe(big.json().alert.message);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: `${DEVICE_API}/devices/web`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'token',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBeTruthy();
+    for (const payload of [
+      null,
+      [],
+      { token: 12, metadata: null },
+      { token: 'x'.repeat(9000), metadata: {} },
+    ]) {
+      const res = await deviceCall(t, 'POST', '/devices/web', { payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().description).toBeTruthy();
+    }
+  });
+
   it('refuses without the SDK version', async () => {
     const token = push.tokenOf(push.createSubscription());
     const res = await deviceCall(t, 'POST', '/devices/web', {
