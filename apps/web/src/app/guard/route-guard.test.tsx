@@ -80,6 +80,17 @@ describe('route guard', () => {
     useSessionStore.getState().clear();
     expect(await screen.findByText(/^\/login\?redirect=/)).toBeTruthy();
   });
+
+  it('after "Esci" goes to a plain login: the page left is not kept for whoever signs in next', async () => {
+    useSessionStore.getState().setSession('jwt', maria);
+    renderAt('/dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('/dashboard');
+    useSessionStore.getState().clear(true);
+    expect(await screen.findByText(/^\/login$/)).toBeTruthy();
+    // Signing in again clears the flag: a later expiry remembers the page again.
+    useSessionStore.getState().setSession('jwt', maria);
+    expect(useSessionStore.getState().signedOut).toBe(false);
+  });
 });
 
 describe('resolveGuard', () => {

@@ -11,10 +11,12 @@ export function RouteGuard() {
   const matches = useMatches();
   const location = useLocation();
   const authenticated = useSessionStore((state) => state.authenticated);
+  // After "Esci" the page left behind is not remembered for whoever signs in next.
+  const signedOut = useSessionStore((state) => state.signedOut);
   const target = resolveGuard({
     metas: matches.map((match) => routeMeta(match.handle)),
     authenticated,
-    wanted: `${location.pathname}${location.search}`,
+    wanted: signedOut ? '' : `${location.pathname}${location.search}`,
   });
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

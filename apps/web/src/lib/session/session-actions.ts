@@ -33,8 +33,8 @@ export async function signIn({ token, user }: LoginResponse): Promise<void> {
 }
 
 /** Forgets the session on this device: user, permissions, token, flag, settings and cached queries. */
-export function clearSession(): void {
-  useSessionStore.getState().clear();
+export function clearSession(byUser = false): void {
+  useSessionStore.getState().clear(byUser);
   useSettingsStore.getState().reset();
   loadedQueryClient()?.clear();
 }
@@ -55,6 +55,6 @@ function stopPushInBackground(): void {
 export async function signOut(): Promise<void> {
   const { token } = useSessionStore.getState();
   stopPushInBackground();
-  clearSession();
+  clearSession(true);
   if (token) await revokeToken(token).catch(() => undefined);
 }

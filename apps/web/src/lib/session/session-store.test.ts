@@ -83,6 +83,7 @@ describe('session', () => {
       user: null,
       authenticated: false,
       permissions: [],
+      signedOut: true,
     });
     expect(useSettingsStore.getState()).toMatchObject({
       people: null,

@@ -9,10 +9,16 @@ interface SessionState {
   user: User | null;
   authenticated: boolean;
   permissions: PermissionRule[];
+  /**
+   * The session was ended by the person (Esci), not by an expiry: the guard then sends them to a
+   * plain /login, without remembering the page they were on for whoever signs in next. Not persisted.
+   */
+  signedOut: boolean;
   setSession: (token: string, user: User) => void;
   setUser: (user: User) => void;
   setPermissions: (permissions: PermissionRule[]) => void;
-  clear: () => void;
+  /** Forgets the session; `byUser` when the person chose to sign out. */
+  clear: (byUser?: boolean) => void;
 }
 
 const empty = { token: null, user: null, authenticated: false, permissions: [] };
@@ -22,10 +28,11 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       ...empty,
-      setSession: (token, user) => set({ token, user, authenticated: true }),
+      signedOut: false,
+      setSession: (token, user) => set({ token, user, authenticated: true, signedOut: false }),
       setUser: (user) => set({ user }),
       setPermissions: (permissions) => set({ permissions }),
-      clear: () => set({ ...empty }),
+      clear: (byUser = false) => set({ ...empty, signedOut: byUser }),
     }),
     {
       name: SESSION_STORAGE_KEY,
