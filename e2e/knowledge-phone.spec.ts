@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
+import { networkQuiet } from './support/network.ts';
 import { createClient } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
@@ -25,7 +26,7 @@ test('at 390 px the attachments, documentation and links pages and tabs do not s
     `/crm/detail/${client.id}/link`,
   ]) {
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, url).toBeLessThanOrEqual(390);

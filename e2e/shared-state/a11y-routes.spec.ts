@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Api } from '../support/api.ts';
 import { users } from '../support/env.ts';
+import { networkQuiet } from '../support/network.ts';
 import { signInToDashboard, startOnLightTheme } from '../support/session.ts';
 
 /**
@@ -111,14 +112,19 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     '/schedules?view=mese',
     '/schedules?view=settimana',
     '/schedules?view=agenda',
+    '/notifications',
+    '/notifications?filtro=non-lette',
   ];
 }
 
 const signedOutRoutes = ['/', '/login', '/login?mode=forgot', '/reset-password/not-a-code', '/error/404'];
 
-/** Waits until the route has drawn its data: no request in flight, no spinner or skeleton left. */
+/**
+ * Waits until the route has drawn its data: no request in flight (but the live events stream, open
+ * for as long as the page), no spinner or skeleton left.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(
     0,
   );
@@ -153,8 +159,8 @@ async function scan(page: Page, routes: string[], theme: ThemeName) {
 
 /**
  * What a route shows only after a click — menus and dialogs — each opened, scanned and closed: the
- * user menu, the running timer in the navbar, the quick-create menu and its new to-do dialog, a board
- * card's state menu, the delete confirmation of a to-do.
+ * user menu, the running timer in the navbar, the quick-create menu and its new to-do dialog, the
+ * bell's notification panel, a board card's state menu, the delete confirmation of a to-do.
  */
 async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
   const opened: [string, string, () => Promise<void>][] = [
@@ -189,6 +195,19 @@ async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
         await page.getByRole('button', { name: 'Crea nuovo' }).click();
         await page.getByRole('menuitem', { name: 'Nuovo to-do' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    ],
+    [
+      '/dashboard',
+      'notification panel of the bell',
+      async () => {
+        await page.getByRole('button', { name: /^Notifiche/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeVisible();
+        await expect(
+          page
+            .getByRole('dialog', { name: 'Notifiche' })
+            .locator('[role="status"] .MuiCircularProgress-root'),
+        ).toHaveCount(0);
       },
     ],
     [
@@ -246,6 +265,10 @@ for (const theme of THEMES) {
     const { todo } = await api.post<{ todo: { id: number } }>('/todos', { title: `Accessibilità ${theme}` });
     // Its timer runs while the scan looks at the navbar (shared-state tests run one at a time).
     await api.post('/timings/timer/start', { todo_id: todo.id });
+    // A notification in the bell's panel, unread: a to-do a technician assigns to the admin.
+    const { user: admin } = await api.get<{ user: { id: number } }>('/user/auth');
+    const technician = await Api.as(request, users.technician);
+    await technician.post('/todos', { title: `Notifica accessibile ${theme}`, assignee_ids: [admin.id] });
     try {
       await signInToDashboard(page, users.admin);
       if (theme === 'dark') await page.getByRole('button', { name: 'Tema scuro' }).click();
