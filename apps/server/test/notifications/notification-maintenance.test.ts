@@ -48,9 +48,35 @@ describe('purge', () => {
     const pendingOld = await queue({ created: 8 });
     const sentRecent = await queue({ created: 6, sent: true });
 
+    // Push devices: one registered 8 days ago that never got a user goes; a newer one and one with a user stay.
+    const device = (id: string, days: number, userId: number | null) =>
+      t.app.db
+        .insertInto('push_devices')
+        .values({
+          id,
+          instance_id: 'officina',
+          token: 't',
+          endpoint: `https://push.example.com/${id}`,
+          p256dh: 'k',
+          auth: 'a',
+          user_id: userId,
+          sdk_version: '1.1.0',
+          created_at: new Date(now.getTime() - days * DAY).toISOString(),
+          updated_at: new Date(now.getTime() - days * DAY).toISOString(),
+        })
+        .execute();
+    await device('web-orphan-old', 8, null);
+    await device('web-orphan-new', 6, null);
+    await device('web-owned-old', 8, u.id);
+
     const purged = await purgeNotifications(t.app.db, now);
     expect(purged.notifications).toBe(1);
     expect(purged.deliveries).toBe(2);
+    expect(purged.devices).toBe(1);
+    const devices = (await t.app.db.selectFrom('push_devices').select('id').orderBy('id').execute()).map(
+      (r) => r.id,
+    );
+    expect(devices).toEqual(['web-orphan-new', 'web-owned-old']);
     const left = await t.app.db
       .selectFrom('notifications')
       .select('title')
@@ -62,7 +88,7 @@ describe('purge', () => {
     expect(deliveries).not.toContain(failedOld.id);
     expect(deliveries).toContain(pendingOld.id);
     expect(deliveries).toContain(sentRecent.id);
-    expect(await purgeNotifications(t.app.db, now)).toEqual({ notifications: 0, deliveries: 0 });
+    expect(await purgeNotifications(t.app.db, now)).toEqual({ notifications: 0, deliveries: 0, devices: 0 });
   });
 });
 

@@ -15,6 +15,7 @@ import type { NotificationEmailPayload } from './notification-email.ts';
 import {
   deleteFinishedDeliveriesBefore,
   deleteNotificationsBefore,
+  deleteOrphanDevicesBefore,
   digestUserIds,
   unreadBetween,
 } from './notification-maintenance.repository.ts';
@@ -29,11 +30,14 @@ export const DIGEST_MAX_ITEMS = 20;
 export const MAINTENANCE_TICK_MS = 5 * 60_000;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
-/** Removes notifications older than 90 days and deliveries done more than 7 days ago. */
+/**
+ * Removes notifications older than 90 days, deliveries done more than 7 days ago, and push devices
+ * that never got a user in 7 days.
+ */
 export async function purgeNotifications(
   db: Db,
   now: Date,
-): Promise<{ notifications: number; deliveries: number }> {
+): Promise<{ notifications: number; deliveries: number; devices: number }> {
   const notifications = await deleteNotificationsBefore(
     db,
     new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS).toISOString(),
@@ -42,7 +46,11 @@ export async function purgeNotifications(
     db,
     new Date(now.getTime() - DELIVERY_RETENTION_DAYS * DAY_MS).toISOString(),
   );
-  return { notifications, deliveries };
+  const devices = await deleteOrphanDevicesBefore(
+    db,
+    new Date(now.getTime() - DELIVERY_RETENTION_DAYS * DAY_MS).toISOString(),
+  );
+  return { notifications, deliveries, devices };
 }
 
 /** 08:00 of a Rome day, as an instant. */
@@ -101,7 +109,7 @@ export function startNotificationMaintenanceJob(
     if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
       const purged = await purgeNotifications(ctx.db, now);
       lastPurge = now.getTime();
-      if (purged.notifications + purged.deliveries > 0)
+      if (purged.notifications + purged.deliveries + purged.devices > 0)
         log.info(purged, 'old notifications and deliveries removed');
     }
     const digests = await runDigestSweep(ctx.db, now);

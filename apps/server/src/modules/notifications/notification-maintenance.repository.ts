@@ -17,6 +17,19 @@ export async function deleteFinishedDeliveriesBefore(db: Db, cutoff: Instant): P
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Devices registered without ever getting a user (the device API is open to any browser), untouched
+ * since `cutoff`: nobody can reach them but an interest broadcast, and they would pile up.
+ */
+export async function deleteOrphanDevicesBefore(db: Db, cutoff: Instant): Promise<number> {
+  const result = await db
+    .deleteFrom('push_devices')
+    .where('user_id', 'is', null)
+    .where('updated_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Users who asked for the daily digest and may still receive e-mail. */
 export function digestUserIds(db: Db) {
   return db
