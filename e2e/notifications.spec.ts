@@ -71,12 +71,18 @@ test('the bell counts a to-do assigned by someone else live, and its panel opens
   await expect(page.locator('.Toastify').getByText(title)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
-  await bell.click();
+  // By keyboard: Enter opens the panel, Tab walks into it, Enter follows the item.
+  await bell.focus();
+  await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Notifiche' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Segna tutte come lette' })).toBeFocused();
   const item = panel.getByRole('link', { name: new RegExp(title) });
   await expect(item).toContainText('Non letta');
   await expect(item).toContainText(/adesso|min fa/);
-  await item.click();
+  await item.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/todos/${todo.id}/detail$`));
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 
@@ -91,6 +97,9 @@ test('the bell counts a to-do assigned by someone else live, and its panel opens
     .toBe(false);
   await bell.click();
   await expect(panel.getByRole('link', { name: new RegExp(title) })).not.toContainText('Non letta');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
 });
 
 test('/notifications: unread filter in the URL, read and unread again, delete after asking, all read', async ({
