@@ -5,11 +5,9 @@ import { startNotificationMaintenanceJob } from '../modules/notifications/notifi
 import { startNotificationTriggerJobs } from '../modules/notifications/triggers/trigger-jobs.ts';
 import { startDeliveryWorker } from '../modules/push/delivery-worker.ts';
 import { startReminderJob } from '../modules/schedules/schedule-reminder-job.ts';
+import type { BackgroundJob } from './interval-job.ts';
 
-/** A job the server runs beside the requests; `stop` ends its timer and waits for a run under way. */
-export interface BackgroundJob {
-  stop(): Promise<void>;
-}
+export type { BackgroundJob } from './interval-job.ts';
 
 /**
  * Starts every background job of the server (an extension point: a module's job is one line here).

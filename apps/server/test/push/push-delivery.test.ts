@@ -372,7 +372,9 @@ describe('the worker', () => {
     });
     const worker = startDeliveryWorker({ ...ctx, db: flaky }, log, {}, 20);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(logs.filter((l) => l.startsWith('warn'))).toEqual(['warn delivery queue: batch failed, retrying']);
+    expect(logs.filter((l) => l.startsWith('warn'))).toEqual([
+      'warn delivery queue: database unavailable, retrying at the next tick',
+    ]);
     down = false;
     await push.waitFor(1, 5000);
     await worker.stop();

@@ -7,7 +7,7 @@ import {
 } from '@officina/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { BackgroundJob } from '../../jobs/background.ts';
+import { type BackgroundJob, startIntervalJob } from '../../jobs/interval-job.ts';
 import { claimJobRun } from '../../jobs/job-runs.ts';
 import type { Log } from '../../log.ts';
 import { enqueueEmailDelivery } from './notification-delivery.repository.ts';
@@ -94,44 +94,30 @@ export async function runDigestSweep(db: Db, now: Date): Promise<number> {
 
 /**
  * Every 5 minutes: the digest (a no-op before 08:00 and once claimed) and, at most hourly, the
- * purge. A tick still running when the next comes is not doubled; failures are logged and tried
- * again at the next tick. The timer does not keep the process alive.
+ * purge; the first look 5 s after the start (jobs/interval-job.ts: no overlap, failures logged once
+ * per streak and tried again).
  */
 export function startNotificationMaintenanceJob(
   ctx: AppContext,
   log: Log,
   tickMs = MAINTENANCE_TICK_MS,
 ): BackgroundJob {
-  let running: Promise<void> | null = null;
   let lastPurge = 0;
-  const work = async () => {
-    const now = new Date();
-    if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
-      const purged = await purgeNotifications(ctx.db, now);
-      lastPurge = now.getTime();
-      if (purged.notifications + purged.deliveries + purged.devices > 0)
-        log.info(purged, 'old notifications and deliveries removed');
-    }
-    const digests = await runDigestSweep(ctx.db, now);
-    if (digests > 0) log.info({ digests }, 'notification digests queued');
-  };
-  const tick = () => {
-    if (running) return;
-    running = work()
-      .catch((error: unknown) => log.warn({ err: error }, 'notification maintenance failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, 5_000);
-  first.unref();
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startIntervalJob({
+    name: 'notification maintenance',
+    intervalMs: tickMs,
+    log,
+    firstDelayMs: 5_000,
+    async run() {
+      const now = new Date();
+      if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
+        const purged = await purgeNotifications(ctx.db, now);
+        lastPurge = now.getTime();
+        if (purged.notifications + purged.deliveries + purged.devices > 0)
+          log.info(purged, 'old notifications and deliveries removed');
+      }
+      const digests = await runDigestSweep(ctx.db, now);
+      if (digests > 0) log.info({ digests }, 'notification digests queued');
     },
-  };
+  });
 }

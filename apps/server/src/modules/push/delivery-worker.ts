@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import type { BackgroundJob } from '../../jobs/background.ts';
+import { type BackgroundJob, startIntervalJob } from '../../jobs/interval-job.ts';
 import { INSTANCE_ID } from '../../jobs/job-runs.ts';
 import type { Log } from '../../log.ts';
 import {
@@ -202,36 +202,24 @@ export function startDeliveryWorker(
   channels: { sendEmail?: EmailSender } = {},
   intervalMs = DELIVERY_INTERVAL_MS,
 ): BackgroundJob {
-  let running: Promise<void> | null = null;
   let stopped = false;
-  let failing = false;
-  const drain = async () => {
-    for (;;) {
-      const result = await runDeliveryBatch(ctx, new Date(), { ...channels });
-      if (failing) log.info({}, 'delivery queue: working again');
-      failing = false;
-      if (result.claimed > 0) log.info({ ...result }, 'delivery queue: batch done');
-      if (stopped || result.claimed < DELIVERY_BATCH_SIZE) return;
-    }
-  };
-  const tick = () => {
-    if (running || stopped) return;
-    running = drain()
-      .catch((error: unknown) => {
-        if (!failing) log.warn({ err: error }, 'delivery queue: batch failed, retrying');
-        failing = true;
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  const job = startIntervalJob({
+    name: 'delivery queue',
+    intervalMs,
+    log,
+    // Batch after batch while they come full, so a burst is not spread over many ticks.
+    async run() {
+      for (;;) {
+        const result = await runDeliveryBatch(ctx, new Date(), { ...channels });
+        if (result.claimed > 0) log.info({ ...result }, 'delivery queue: batch done');
+        if (stopped || result.claimed < DELIVERY_BATCH_SIZE) return;
+      }
+    },
+  });
   return {
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      await job.stop();
     },
   };
 }
