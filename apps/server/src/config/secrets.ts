@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
+import { createSecretFileOnce } from './secret-file.ts';
 
 /**
  * The JWT signing secret: JWT_SECRET when set, otherwise a random one generated on first start and
@@ -16,14 +17,8 @@ export function resolveJwtSecret(config: AppConfig): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    // 'wx' fails if another process created it meanwhile; then we read theirs.
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return fs.readFileSync(file, 'utf8').trim();
-  }
+  // Written whole then linked into place: another instance starting now reads the same secret,
+  // never an empty file (a plain 'wx' write could be read between its create and its write).
+  createSecretFileOnce(file, `${randomBytes(48).toString('base64url')}\n`);
+  return fs.readFileSync(file, 'utf8').trim();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createSecretFileOnce, writeSecretTemporary } from '../config/secret-file.ts';
 import { decodeVaultKey, VAULT_KEY_BYTES } from '../config/vault-key.ts';
 import { VaultError, type VaultKey, vaultKey } from './vault-crypto.ts';
 
@@ -46,41 +47,18 @@ function keyringText(keys: VaultKey[]): string {
   return HEADER + keys.map((k) => `${k.kid}:${k.key.toString('base64')}\n`).join('');
 }
 
-/** A complete temporary file beside `file`, mode 0600, flushed to disk. */
-function writeTemporary(file: string, keys: VaultKey[]): string {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = fs.openSync(temporary, 'wx', 0o600);
-  try {
-    fs.writeFileSync(fd, keyringText(keys));
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.chmodSync(temporary, 0o600);
-  return temporary;
-}
-
 /**
  * The keyring, generated with one new key when the file is missing. Two processes starting at once
  * both try to link their complete file into place: one wins, the other reads the winner's.
  */
 export function ensureKeyring(file: string): VaultKey[] {
-  if (fs.existsSync(file)) return readKeyring(file);
-  const temporary = writeTemporary(file, [generateVaultKey()]);
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
+  if (!fs.existsSync(file)) createSecretFileOnce(file, keyringText([generateVaultKey()]));
   return readKeyring(file);
 }
 
 /** Replaces the keyring with `keys` (first = current) in one rename. */
 export function writeKeyring(file: string, keys: VaultKey[]): void {
-  const temporary = writeTemporary(file, keys);
+  const temporary = writeSecretTemporary(file, keyringText(keys));
   try {
     fs.renameSync(temporary, file);
   } catch (error) {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { AppConfig } from '../../config/config.ts';
+import { createSecretFileOnce } from '../../config/secret-file.ts';
 
 /** The server's Web Push identity: the key pair (base64url) and the contact in every signature. */
 export interface VapidDetails {
@@ -45,22 +45,8 @@ function readKeyFile(file: string): { publicKey: string; privateKey: string } {
  */
 function ensureKeyFile(dataDir: string): { publicKey: string; privateKey: string } {
   const file = path.join(dataDir, VAPID_FILE_NAME);
-  if (fs.existsSync(file)) return readKeyFile(file);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = fs.openSync(temporary, 'wx', 0o600);
-  try {
-    fs.writeFileSync(fd, `${JSON.stringify(webPush.generateVAPIDKeys(), null, 2)}\n`);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
+  if (!fs.existsSync(file)) {
+    createSecretFileOnce(file, `${JSON.stringify(webPush.generateVAPIDKeys(), null, 2)}\n`);
   }
   return readKeyFile(file);
 }
