@@ -1,4 +1,4 @@
-import { type NotificationKind, romeDateOf } from '@officina/contracts';
+import { addDays, type NotificationKind, romeDateOf } from '@officina/contracts';
 import {
   type NotificationDraft,
   raiseNotifications,
@@ -11,6 +11,7 @@ import {
 } from '../../modules/notifications/notification-seed.repository.ts';
 import { italianDay } from '../../modules/notifications/triggers/trigger-format.ts';
 import { findUserCredentialsByEmail } from '../../modules/user/user.repository.ts';
+import { romeAt } from './days.ts';
 import type { DemoSeeder } from './types.ts';
 
 const MINUTE = 60_000;
@@ -110,7 +111,8 @@ export const notificationsSeeder: DemoSeeder = {
           body: 'Ieri alle 10:00',
           link: '/schedules',
         },
-        26 * 60,
+        // Yesterday at 09:45 Rome, a quarter of an hour before the meeting.
+        (now - romeAt(addDays(romeDateOf(now), -1), 9, 45)) / MINUTE,
         true,
       );
     }
@@ -153,6 +155,8 @@ export const notificationsSeeder: DemoSeeder = {
       }
     }
 
+    // Oldest first: the centre lists by id, newest on top, as notifications are raised in time.
+    samples.sort((a, b) => b.agoMinutes - a.agoMinutes);
     for (const sample of samples) {
       const createdAt = new Date(now - sample.agoMinutes * MINUTE).toISOString();
       await ctx.db.transaction().execute(async (trx) => {
