@@ -36,7 +36,8 @@ export function Navbar({ showMenuButton, menuOpen, onMenuClick, search, actions 
       elevation={0}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      {/* At 390 px every pixel counts: the menu, logo, +, bell, theme and avatar must fit without clipping. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {showMenuButton && (
           <IconButton
             edge="start"
@@ -50,8 +51,10 @@ export function Navbar({ showMenuButton, menuOpen, onMenuClick, search, actions 
         <Box component={Link} to={paths.dashboard.build()} sx={{ display: 'inline-flex', borderRadius: 1 }}>
           <Logo height={30} />
         </Box>
-        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', px: 2 }}>{search}</Box>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 } }}>
+          {search}
+        </Box>
+        <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ alignItems: 'center' }}>
           <TimerWidget />
           <QuickCreateMenu />
           {actions}
