@@ -8,6 +8,7 @@ import {
   type RegisterPushDeviceInput,
 } from '@officina/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import { ApiError, alertError, forbidden, validationError } from '../../http/api-error.ts';
 import { checkPushEndpoint, type Resolver, systemResolver } from './endpoint-guard.ts';
@@ -109,6 +110,20 @@ export async function deletePushDevice(ctx: AppContext, instanceId: string, devi
   if (!(await deleteDevice(ctx.db, deviceId))) throw deviceNotFound();
 }
 
+/** Runs `work` in a transaction holding the device's row (404 when the instance or device is unknown). */
+async function inLockedDevice(
+  ctx: AppContext,
+  instanceId: string,
+  deviceId: string,
+  work: (trx: Db) => Promise<void>,
+): Promise<void> {
+  assertInstance(instanceId);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockDevice(trx, ctx.engine, instanceId, deviceId))) throw deviceNotFound();
+    await work(trx);
+  });
+}
+
 /** Adds one interest (already there: nothing changes); a 5001st is refused with 422. */
 export async function addPushDeviceInterest(
   ctx: AppContext,
@@ -116,9 +131,7 @@ export async function addPushDeviceInterest(
   deviceId: string,
   interest: string,
 ): Promise<void> {
-  assertInstance(instanceId);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockDevice(trx, ctx.engine, instanceId, deviceId))) throw deviceNotFound();
+  await inLockedDevice(ctx, instanceId, deviceId, async (trx) => {
     await addInterest(trx, deviceId, interest);
     // Rolled back with the transaction: the device keeps its 5000.
     if ((await countInterests(trx, deviceId)) > PUSH_INTERESTS_MAX) {
@@ -133,9 +146,7 @@ export async function removePushDeviceInterest(
   deviceId: string,
   interest: string,
 ): Promise<void> {
-  assertInstance(instanceId);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockDevice(trx, ctx.engine, instanceId, deviceId))) throw deviceNotFound();
+  await inLockedDevice(ctx, instanceId, deviceId, async (trx) => {
     await removeInterest(trx, deviceId, interest);
   });
 }
@@ -147,9 +158,7 @@ export async function setPushDeviceInterests(
   deviceId: string,
   interests: readonly string[],
 ): Promise<void> {
-  assertInstance(instanceId);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockDevice(trx, ctx.engine, instanceId, deviceId))) throw deviceNotFound();
+  await inLockedDevice(ctx, instanceId, deviceId, async (trx) => {
     await replaceInterests(trx, deviceId, interests);
   });
 }
