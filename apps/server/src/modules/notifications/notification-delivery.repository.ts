@@ -1,20 +1,12 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dbBool, type Instant } from '../../db/values.ts';
+import type { NotificationsTable } from './notification.table.ts';
 
 /** Raising: the stored row, and the e-mails queued for the delivery worker. */
 
-export interface NewNotificationRow {
-  user_id: number;
-  kind: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-  entity: string | null;
-  entity_id: number | null;
-  dedupe_key: string | null;
-  created_at: Instant;
-  read_at: Instant | null;
-}
+/** A notification row as inserted (the table's own type, without its generated id). */
+export type NewNotificationRow = Insertable<NotificationsTable>;
 
 /** The new row's id, or undefined when the user already has one with that dedupe key. */
 export async function insertNotificationIfNew(db: Db, row: NewNotificationRow): Promise<number | undefined> {
