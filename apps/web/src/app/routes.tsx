@@ -9,6 +9,7 @@ import { lazyRoute } from './lazy-route.ts';
 import { notificationRoutes } from './notification-routes.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootView } from './root-view.tsx';
+import { searchRoutes } from './search-routes.tsx';
 
 /**
  * Every page is a lazy chunk. Pages needing sign-in live under the authenticated layout;
@@ -239,6 +240,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...externalLinkRoutes(),
   ...keyholderRoutes(),
   ...notificationRoutes(),
+  ...searchRoutes(),
   {
     path: 'schedules',
     handle: meta({ permission: 'view_schedules' }),

@@ -28,6 +28,18 @@ export const paths = {
     build: (query?: string) => (query ? `/notifications?${query}` : '/notifications'),
   },
   settings: { pattern: '/settings', build: () => '/settings' },
+  /** The global search's full page: `?q=&kinds=client,person&archived=1`. */
+  search: {
+    pattern: '/search',
+    build: (query: { q?: string; kinds?: readonly string[]; archived?: boolean } = {}) => {
+      const params = new URLSearchParams();
+      if (query.q) params.set('q', query.q);
+      if (query.kinds?.length) params.set('kinds', query.kinds.join(','));
+      if (query.archived) params.set('archived', '1');
+      const text = params.toString();
+      return text ? `/search?${text}` : '/search';
+    },
+  },
   crmClients: { pattern: '/crm', build: (query?: string) => (query ? `/crm?${query}` : '/crm') },
   crmClientAdd: { pattern: '/crm/add', build: () => '/crm/add' },
   crmClientEdit: { pattern: '/crm/:id/edit', build: (id: number) => `/crm/${id}/edit` },

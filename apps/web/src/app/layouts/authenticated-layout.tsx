@@ -14,6 +14,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { PermissionGate } from '../guard/permission-gate.tsx';
 import { MuiRoot } from '../mui-root.tsx';
 import { GlobalDialogs } from './global-dialogs.tsx';
+import { GlobalSearch } from './global-search.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useSessionRefresh } from './use-session-refresh.ts';
@@ -52,6 +53,7 @@ function SignedInShell() {
             showMenuButton={!desktop}
             menuOpen={menuOpen}
             onMenuClick={() => setMenuOpen((open) => !open)}
+            search={<GlobalSearch />}
           />
           <MenuDrawer permanent={desktop} open={menuOpen} onClose={() => setMenuOpen(false)} />
           <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -20,7 +20,7 @@ interface NavbarProps {
   showMenuButton: boolean;
   menuOpen: boolean;
   onMenuClick: () => void;
-  /** Reserved: the global search box (search issue). */
+  /** The global search (field or icon) that opens the command palette. */
   search?: ReactNode;
   /** Reserved: the notifications bell (notifications issue) and the to-do/project "+" buttons. */
   actions?: ReactNode;
