@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AppNotification } from '@officina/contracts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { formatRelativeTime } from '../utils/notification-format.ts';
+import { formatRelativeTime } from '../../../lib/time/relative-time.ts';
 
 interface NotificationTextProps {
   notification: AppNotification;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, bellLabel, formatRelativeTime, formatUnreadCount } from './notification-format.ts';
+import { formatRelativeTime } from '../../../lib/time/relative-time.ts';
+import { appLink, bellLabel, formatUnreadCount } from './notification-format.ts';
 
 describe('formatUnreadCount', () => {
   it('shows the count up to 99, then 99+, and nothing at zero', () => {
