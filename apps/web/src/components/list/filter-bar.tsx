@@ -1,6 +1,7 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -214,6 +215,18 @@ export function FilterBar<F extends Record<string, FilterKind>, S extends string
             sx={{ width: 150 }}
           />
         );
+      case 'chip': {
+        if (value === undefined || value === '' || value === false) return null;
+        const label = field.label(String(value));
+        return (
+          <Chip
+            key={key}
+            label={label}
+            onDelete={() => set(key, undefined)}
+            data-testid={`filter-chip-${key}`}
+          />
+        );
+      }
     }
   };
 

@@ -55,4 +55,9 @@ export type FilterField<F extends Record<string, FilterKind>> = { hidden?: boole
   | { type: 'day'; key: Key<F>; label: string }
   /** An amount in euro, written in cents. */
   | { type: 'money'; key: Key<F>; label: string }
+  /**
+   * A filter only a link sets (e.g. the dashboard's `budget_used_min_percent=80`): while set, a chip
+   * saying what it keeps, removable; nothing while unset.
+   */
+  | { type: 'chip'; key: Key<F>; label: (value: string) => string }
 );

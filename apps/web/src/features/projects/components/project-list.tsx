@@ -131,6 +131,7 @@ export function ProjectList() {
         { type: 'select', key: 'member_id', label: 'Membro', options: lookups.users },
         { type: 'choice', key: 'due', label: 'Scadenza', options: dueChoices, all: 'Tutte', minWidth: 170 },
         { type: 'switch', key: 'archived', label: 'Archiviati' },
+        { type: 'chip', key: 'budget_used_min_percent', label: (percent) => `Budget usato ≥ ${percent}%` },
       ]}
     />
   );

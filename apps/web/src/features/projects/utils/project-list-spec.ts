@@ -11,6 +11,8 @@ export const projectListSpec = listSpec({
     manager_id: 'id',
     member_id: 'id',
     due: 'text',
+    /** Set by the dashboard's "Progetti oltre l’80% del budget" (a removable chip on the list). */
+    budget_used_min_percent: 'count',
     archived: 'flag',
   },
   sortColumns: projectSortColumns,

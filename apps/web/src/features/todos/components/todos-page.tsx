@@ -12,6 +12,7 @@ import { useTodos } from '../api/list-todos.ts';
 import { useTodoLookups } from '../hooks/use-todo-lookups.ts';
 import {
   assigneeChoices,
+  dueChoices,
   openChoices,
   type TodoListState,
   todoFiltersOf,
@@ -90,6 +91,14 @@ export function TodosPage() {
           options: openChoices,
           minWidth: 150,
           hidden: board,
+        },
+        {
+          type: 'choice',
+          key: 'due',
+          label: 'Scadenza',
+          all: 'Qualsiasi',
+          options: dueChoices,
+          minWidth: 140,
         },
         { type: 'switch', key: 'overdue', label: 'Solo in ritardo' },
       ]}

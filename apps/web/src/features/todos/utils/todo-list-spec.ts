@@ -1,4 +1,4 @@
-import { todoSortColumns } from '@officina/contracts';
+import { romeDateOf, romeDayEnd, romeDayStart, todoSortColumns } from '@officina/contracts';
 import { type ListStateOf, listSpec } from '../../../lib/list/list-url-state.ts';
 
 /**
@@ -14,6 +14,8 @@ export const todoListSpec = listSpec({
     priority: 'text',
     open: 'text',
     overdue: 'flag',
+    /** `today`: due today in Europe/Rome (the dashboard's "Oggi" count links here). */
+    due: 'text',
     view: 'text',
   },
   sortColumns: todoSortColumns,
@@ -38,10 +40,30 @@ export const openChoices = [
   { value: 'any', label: 'Tutti' },
 ];
 
+/** "Scadenza": due today (Europe/Rome); unset is any due date. */
+export const dueChoices = [{ value: 'today', label: 'Oggi' }];
+
+/** `due=today` → the API's range: from today's start to tomorrow's start in Europe/Rome. */
+export function dueRangeOf(
+  due: string | undefined,
+  now: number = Date.now(),
+): { due_from?: string; due_to?: string } {
+  if (due !== 'today') return {};
+  const today = romeDateOf(now);
+  const tomorrow = romeDateOf(romeDayEnd(today) + 1);
+  return {
+    due_from: new Date(romeDayStart(today)).toISOString(),
+    due_to: new Date(romeDayStart(tomorrow)).toISOString(),
+  };
+}
+
 /** The API filters of a list state (view left out; `open` defaults to open to-dos only). */
-export function todoFiltersOf(state: TodoListState): Record<string, string | number | boolean> {
-  const { view: _view, open, assignee, ...rest } = state.filters;
-  const query: Record<string, string | number | boolean> = {};
+export function todoFiltersOf(
+  state: TodoListState,
+  now: number = Date.now(),
+): Record<string, string | number | boolean> {
+  const { view: _view, open, assignee, due, ...rest } = state.filters;
+  const query: Record<string, string | number | boolean> = { ...dueRangeOf(due, now) };
   for (const [name, value] of Object.entries(rest)) if (value !== undefined) query[name] = value;
   if (assignee) query.assignee = assignee;
   if (open !== 'any') query.open = open === 'false' ? 'false' : 'true';
