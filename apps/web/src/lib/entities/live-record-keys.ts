@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { attachmentKeys } from './attachments.ts';
 import { clientKeys } from './clients.ts';
 import { contractKeys } from './contracts.ts';
+import { dashboardKeys } from './dashboard.ts';
 import { documentationKeys } from './documentations.ts';
 import { externalLinkKeys } from './external-links.ts';
 import { keyholderKeys } from './keyholders.ts';
@@ -37,7 +38,10 @@ const keysByEntity: Readonly<Record<string, readonly QueryKey[]>> = {
   attachment: [attachmentKeys.all],
 };
 
-/** The keys to invalidate when `entity` changed; none for what no page shows (settings, user). */
+/**
+ * The keys to invalidate when `entity` changed; none for what no page shows (settings, user). The
+ * dashboard goes with every entity: its counts and its recent activity may name any of them.
+ */
 export function queryKeysOfEntity(entity: string): readonly QueryKey[] {
-  return Object.hasOwn(keysByEntity, entity) ? (keysByEntity[entity] ?? []) : [];
+  return Object.hasOwn(keysByEntity, entity) ? [...(keysByEntity[entity] ?? []), dashboardKeys.summary] : [];
 }

@@ -22,7 +22,6 @@ export const scheduleKeys = {
   activity: (id: number, query?: object) => ['schedules', 'activity', id, query ?? {}] as const,
   /** A client's or a project's Agenda tab. */
   tab: (query: object) => ['schedules', 'tab', query] as const,
-  upcoming: ['schedules', 'upcoming'] as const,
   feed: ['schedules', 'feed'] as const,
 };
 

@@ -7,7 +7,6 @@ export const timingKeys = {
   list: (query: object) => ['timings', 'list', query] as const,
   timesheet: (week: string, userId: number | null) => ['timings', 'timesheet', week, userId] as const,
   report: (query: object) => ['timings', 'report', query] as const,
-  dashboard: ['timings', 'dashboard', 'me'] as const,
   /** The running timer: one per user, shown everywhere (navbar, dashboard, to-do page). */
   timer: ['timings', 'timer'] as const,
 };

@@ -1,9 +1,9 @@
 import { getTodoEndpoint, listTodosEndpoint, type TodoListQuery } from '@officina/contracts';
 import { callEndpoint } from '../api/api-client.ts';
 import { paths } from '../paths.ts';
+import { dashboardKeys } from './dashboard.ts';
 import { defineEntity } from './entity.ts';
 import { projectKeys } from './projects.ts';
-import { timingKeys } from './timings.ts';
 
 /**
  * Query keys of to-dos, all under `todos`. A to-do change also moves project counts and the
@@ -19,7 +19,7 @@ export const todoKeys = {
 };
 
 /** Keys outside the to-dos that show to-do counts: projects' summaries and the dashboard. */
-export const todoDependentKeys = [projectKeys.all, timingKeys.dashboard] as const;
+export const todoDependentKeys = [projectKeys.all, dashboardKeys.summary] as const;
 
 export type TodoListParams = Partial<TodoListQuery>;
 

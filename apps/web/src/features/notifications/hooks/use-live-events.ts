@@ -8,6 +8,7 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../../lib/api/api-client.ts';
+import { dashboardKeys } from '../../../lib/entities/dashboard.ts';
 import { queryKeysOfEntity } from '../../../lib/entities/live-record-keys.ts';
 import { notificationKeys } from '../../../lib/entities/notifications.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
@@ -31,8 +32,9 @@ function parseJson(data: string): unknown {
   }
 }
 
-/** New notifications: the lists refetch, then their titles are toasted (the latest page has them). */
+/** New notifications: the lists (and the dashboard's) refetch, then their titles are toasted (the latest page has them). */
 async function announce(queryClient: QueryClient, ids: readonly number[]) {
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
   await queryClient.invalidateQueries({ queryKey: notificationKeys.feed });
   if (ids.length > MAX_TOASTS) {
     notify.info(`${ids.length} nuove notifiche`);

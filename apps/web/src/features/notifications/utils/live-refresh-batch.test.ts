@@ -59,10 +59,10 @@ describe('LiveRefreshBatcher', () => {
 describe('queryKeysOfEntity', () => {
   it('maps the activity log’s entity names to the families of lib/entities', () => {
     expect(queryKeysOfEntity('todo')[0]).toEqual(['todos']);
-    expect(queryKeysOfEntity('opportunity')).toEqual([['opportunities']]);
-    expect(queryKeysOfEntity('keyholder_key')).toEqual([['keyholder_keys']]);
-    expect(queryKeysOfEntity('documentation')).toEqual([['documentations']]);
-    expect(queryKeysOfEntity('schedule')).toEqual([['schedules']]);
+    expect(queryKeysOfEntity('opportunity')).toEqual([['opportunities'], ['dashboard', 'summary']]);
+    expect(queryKeysOfEntity('keyholder_key')).toEqual([['keyholder_keys'], ['dashboard', 'summary']]);
+    expect(queryKeysOfEntity('documentation')).toEqual([['documentations'], ['dashboard', 'summary']]);
+    expect(queryKeysOfEntity('schedule')).toEqual([['schedules'], ['dashboard', 'summary']]);
     expect(queryKeysOfEntity('user')).toEqual([]);
   });
 });
