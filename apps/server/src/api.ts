@@ -26,6 +26,7 @@ import { projectChecklist } from './modules/projects/project-checklist.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { scheduleRoutes } from './modules/schedules/schedule.routes.ts';
 import { scheduleFeedRoutes } from './modules/schedules/schedule-feed.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
@@ -35,10 +36,13 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { recordDependents } from './record-dependents.ts';
 import { setRecordDependents } from './records/dependents.ts';
+import { setSearchSources } from './records/search-sources.ts';
+import { searchSourceList } from './search-sources.ts';
 
 /** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
 export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   setRecordDependents(recordDependents);
+  setSearchSources(searchSourceList);
   registerAuth(api, sessionResolver(ctx));
   registerInputGuard(api);
   await api.register(healthRoutes, { ctx });
@@ -71,4 +75,5 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(notificationRoutes, { ctx });
   await api.register(eventRoutes, { ctx });
   await api.register(pushRoutes, { ctx });
+  await api.register(searchRoutes, { ctx });
 }

@@ -9,6 +9,9 @@ import { waitForDatabase } from './db/wait-for-database.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { fillSearchIndexIfEmpty } from './modules/search/search-index.ts';
+import { setSearchSources } from './records/search-sources.ts';
+import { searchSourceList } from './search-sources.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher.ts';
 import { createTokenService, type TokenService } from './security/tokens.ts';
 import { openVault, type Vault } from './security/vault.ts';
@@ -66,6 +69,11 @@ export async function createContext(
         log.info({ email: seeded.admin.email }, 'administrator created from ADMIN_EMAIL');
       }
       await assertVaultOpens(handle.db, vault);
+      // The global search index of an installation upgraded past 0025-search (or restored without
+      // it) is built once here; a fresh or already indexed database costs one count.
+      setSearchSources(searchSourceList);
+      const indexed = await fillSearchIndexIfEmpty(handle.db);
+      if (indexed > 0) log.info({ documents: indexed }, 'search index built');
     }
     if (handle.engine === 'postgres' && !config.jwtSecret) {
       log.warn({}, 'JWT_SECRET is not set: with several instances each would sign with its own secret.');

@@ -6,6 +6,7 @@ import type { PasswordResetsTable, SessionsTable } from '../modules/auth/auth.ta
 import type { ChecklistItemsTable, ChecklistTemplatesTable } from '../modules/checklists/checklist.table.ts';
 import type { ClientsTable } from '../modules/clients/client.table.ts';
 import type { ContractsTable } from '../modules/contracts/contract.table.ts';
+import type { DashboardLayoutsTable } from '../modules/dashboard/dashboard.table.ts';
 import type {
   DocumentationsTable,
   DocumentationTagsTable,
@@ -28,7 +29,11 @@ import type {
 import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opportunities/opportunity.table.ts';
 import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { ProductsTable } from '../modules/products/product.table.ts';
-import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
+import type {
+  ProjectMembersTable,
+  ProjectsTable,
+  ProjectTimeTotalsTable,
+} from '../modules/projects/project.table.ts';
 import type {
   DeliveryQueueTable,
   PushDeviceInterestsTable,
@@ -42,6 +47,7 @@ import type {
   SchedulesTable,
 } from '../modules/schedules/schedule.table.ts';
 import type { ScheduleImportUidsTable } from '../modules/schedules/schedule-import.table.ts';
+import type { SearchDocumentsTable } from '../modules/search/search.table.ts';
 import type { SequencesTable } from '../modules/sequences/sequence.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
 import type { TimingDayTotalsTable, TimingsTable } from '../modules/timings/timing.table.ts';
@@ -71,6 +77,7 @@ export interface Database {
   opportunity_rows: OpportunityRowsTable;
   contracts: ContractsTable;
   projects: ProjectsTable;
+  project_time_totals: ProjectTimeTotalsTable;
   project_members: ProjectMembersTable;
   todos: TodosTable;
   todo_assignees: TodoAssigneesTable;
@@ -98,6 +105,8 @@ export interface Database {
   blobs: BlobsTable;
   attachments: AttachmentsTable;
   notifications: NotificationsTable;
+  search_documents: SearchDocumentsTable;
+  dashboard_layouts: DashboardLayoutsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_user_settings: NotificationUserSettingsTable;
   notification_cursors: NotificationCursorsTable;

@@ -84,3 +84,25 @@ export function termRange(word: string): { from: string; to: string } | null {
   const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
   return { from: word, to: chars.join('') + String.fromCodePoint(next) };
 }
+
+/**
+ * Text as the global search index stores it (`search_documents.title_key`, `body_key`):
+ * normalizeText, then every character that is not a letter or a digit a space ("Reggio nell’Emilia"
+ * → "reggio nell emilia", "mario.rossi@x.it" → "mario rossi x it"). Both engines' default
+ * tokenisers (SQLite FTS5 unicode61, PostgreSQL's `simple` parser) then see the same words.
+ */
+export function searchKey(...values: (string | null | undefined)[]): string {
+  return values
+    .map((value) =>
+      normalizeText(value)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The words of a global search query (searchKey's words, at most 5; each a prefix, all must match). */
+export function searchKeyWords(q: string | undefined): string[] {
+  return searchKey(q).split(' ').filter(Boolean).slice(0, 5);
+}

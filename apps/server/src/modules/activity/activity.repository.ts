@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
+import { indexActivity } from '../search/search-index.ts';
 
 export interface ActivityEntry {
   userId: number | null;
@@ -10,7 +11,11 @@ export interface ActivityEntry {
   changes?: Record<string, unknown> | null;
 }
 
-/** Appends to the activity log; call it inside the service's transaction so both commit together. */
+/**
+ * Appends to the activity log; call it inside the service's transaction, after the write, so both
+ * commit together — and the global search index, updated here from the record as it now is
+ * (modules/search/search-index.ts), commits with them.
+ */
 export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db
     .insertInto('activity_log')
@@ -23,6 +28,7 @@ export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
       changes: entry.changes ? JSON.stringify(entry.changes) : null,
     })
     .execute();
+  await indexActivity(db, [entry]);
 }
 
 /** Appends many entries in one statement (imports); same transaction rule as logActivity. */
@@ -41,6 +47,7 @@ export async function logActivities(db: Db, entries: ActivityEntry[], now: strin
       })),
     )
     .execute();
+  await indexActivity(db, entries);
 }
 
 export function listActivity(db: Db, entity: string, entityId: number) {

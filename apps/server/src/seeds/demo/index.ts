@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { reindexAll } from '../../modules/search/search-index.ts';
 import { attachmentsSeeder } from './attachments.ts';
 import { crmSeeder } from './crm.ts';
 import { documentationsSeeder } from './documentations.ts';
@@ -40,5 +41,8 @@ export const demoSeeders: DemoSeeder[] = [
 export async function seedDemo(ctx: AppContext, options: DemoOptions): Promise<string[]> {
   const run = { ...options, now: options.now ?? Date.now() };
   for (const seeder of demoSeeders) await seeder.run(ctx, run);
+  // Some seeders write rows without the activity log (and so without the search index): the
+  // global search index is brought up to date with everything seeded.
+  await reindexAll(ctx.db);
   return demoSeeders.map((s) => s.name);
 }
