@@ -6,6 +6,7 @@ import type { PasswordResetsTable, SessionsTable } from '../modules/auth/auth.ta
 import type { ChecklistItemsTable, ChecklistTemplatesTable } from '../modules/checklists/checklist.table.ts';
 import type { ClientsTable } from '../modules/clients/client.table.ts';
 import type { ContractsTable } from '../modules/contracts/contract.table.ts';
+import type { DashboardLayoutsTable } from '../modules/dashboard/dashboard.table.ts';
 import type {
   DocumentationsTable,
   DocumentationTagsTable,
@@ -28,7 +29,11 @@ import type {
 import type { OpportunitiesTable, OpportunityRowsTable } from '../modules/opportunities/opportunity.table.ts';
 import type { PersonsTable } from '../modules/persons/person.table.ts';
 import type { ProductsTable } from '../modules/products/product.table.ts';
-import type { ProjectMembersTable, ProjectsTable } from '../modules/projects/project.table.ts';
+import type {
+  ProjectMembersTable,
+  ProjectsTable,
+  ProjectTimeTotalsTable,
+} from '../modules/projects/project.table.ts';
 import type {
   DeliveryQueueTable,
   PushDeviceInterestsTable,
@@ -72,6 +77,7 @@ export interface Database {
   opportunity_rows: OpportunityRowsTable;
   contracts: ContractsTable;
   projects: ProjectsTable;
+  project_time_totals: ProjectTimeTotalsTable;
   project_members: ProjectMembersTable;
   todos: TodosTable;
   todo_assignees: TodoAssigneesTable;
@@ -100,6 +106,7 @@ export interface Database {
   attachments: AttachmentsTable;
   notifications: NotificationsTable;
   search_documents: SearchDocumentsTable;
+  dashboard_layouts: DashboardLayoutsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_user_settings: NotificationUserSettingsTable;
   notification_cursors: NotificationCursorsTable;

@@ -102,6 +102,17 @@ export const { sortColumns: projectSortColumns, query: projectListQuerySchema } 
     due_before: dayStringSchema.optional(),
     /** Due on or after this day. */
     due_after: dayStringSchema.optional(),
+    /**
+     * Projects whose hours used (stopped time entries) reach this percent of their hours budget.
+     * The amount used is the hours' share of the amount budget, so it reaches the same percent; a
+     * project without an hours budget never matches. The dashboard links here with 80.
+     */
+    budget_used_min_percent: z.coerce
+      .number({ error: 'Percentuale non valida' })
+      .int('Percentuale non valida')
+      .min(1, 'Percentuale non valida: da 1 a 1000')
+      .max(1_000, 'Percentuale non valida: da 1 a 1000')
+      .optional(),
   },
 });
 export type ProjectSortColumn = (typeof projectSortColumns)[number];

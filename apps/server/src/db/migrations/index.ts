@@ -25,6 +25,7 @@ import { scheduleImportUid } from './0022-schedule-import-uid.ts';
 import { scheduleSpanClass } from './0023-schedule-span-class.ts';
 import { notifications } from './0024-notifications.ts';
 import { searchIndex } from './0025-search.ts';
+import { dashboardLayouts } from './0026-dashboard-layouts.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -59,5 +60,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0023-schedule-span-class': scheduleSpanClass(engine),
     '0024-notifications': notifications(engine),
     '0025-search': searchIndex(engine),
+    '0026-dashboard-layouts': dashboardLayouts(engine),
   };
 }

@@ -1,11 +1,14 @@
 import type { DashboardTodo, MyDashboard } from '@officina/contracts';
 import {
   addDays,
+  dashboardEndpoint,
+  dashboardLayoutEndpoint,
   isoWeekDays,
   isoWeekOf,
   myDashboardEndpoint,
   romeDateOf,
   romeDayStart,
+  saveDashboardLayoutEndpoint,
 } from '@officina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +21,9 @@ import { getTimer } from '../timings/timer.service.ts';
 import { sumUserMinutesSince } from '../timings/timing.repository.ts';
 import { priorityOf } from '../todos/todo.repository.ts';
 import { listMyOverdueTodos, listMyTodosDueBetween, type MyOpenTodoRow } from './dashboard.repository.ts';
-
-export const WEEK_TARGET_MINUTES = 40 * 60;
+import { getDashboard } from './dashboard.service.ts';
+import { getDashboardLayout, saveDashboardLayout } from './dashboard-layout.service.ts';
+import { WEEK_TARGET_MINUTES } from './dashboard-widgets.service.ts';
 
 const toItem = (r: MyOpenTodoRow): DashboardTodo => ({
   id: r.id,
@@ -59,7 +63,21 @@ export async function getMyDashboard(db: Db, userId: number): Promise<MyDashboar
 export async function dashboardRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, 'dashboard');
+  // The former widgets' call, kept until the web page has moved to GET /dashboard.
   route(myDashboardEndpoint, {
     handler: (request) => getMyDashboard(ctx.db, requireUser(request).user.id),
+  });
+  route(dashboardEndpoint, {
+    handler: (request) => {
+      const { user, ability } = requireUser(request);
+      return getDashboard(ctx.db, user.id, ability);
+    },
+  });
+  // A user only ever reads and writes their own layout: no id in the path.
+  route(dashboardLayoutEndpoint, {
+    handler: (request) => getDashboardLayout(ctx.db, requireUser(request).user.id),
+  });
+  route(saveDashboardLayoutEndpoint, {
+    handler: (request) => saveDashboardLayout(ctx.db, requireUser(request).user.id, request.body),
   });
 }

@@ -1,4 +1,5 @@
 import type { ProjectListQuery } from '@officina/contracts';
+import { sql } from 'kysely';
 import {
   defineList,
   type FiltersOf,
@@ -36,6 +37,22 @@ export const projectList = defineList<ProjectFilters>()({
       ),
     f.due_before && eb('projects.due_date', '<=', f.due_before),
     f.due_after && eb('projects.due_date', '>=', f.due_after),
+    // used × 100 ≥ budget × p, on integers (no rounding); the totals row is the project's primary key.
+    f.budget_used_min_percent !== undefined &&
+      eb.and([
+        eb('projects.budget_minutes', '>', 0),
+        eb.exists(
+          eb
+            .selectFrom('project_time_totals as ptt')
+            .select('ptt.project_id')
+            .whereRef('ptt.project_id', '=', 'projects.id')
+            .where(
+              sql<number>`ptt.minutes * 100`,
+              '>=',
+              sql<number>`projects.budget_minutes * ${f.budget_used_min_percent}`,
+            ),
+        ),
+      ]),
   ],
   search: { like: (_eb, pattern) => likeEscaped('projects.search_text', pattern) },
   compiled: true,

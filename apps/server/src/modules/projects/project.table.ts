@@ -31,3 +31,12 @@ export interface ProjectMembersTable {
   project_id: number;
   user_id: number;
 }
+
+/**
+ * Minutes of a project's stopped time entries, kept by triggers on `timings` (migration 0026); no
+ * row when 0. Read by the projects list's `budget_used_min_percent` and the dashboard.
+ */
+export interface ProjectTimeTotalsTable {
+  project_id: number;
+  minutes: number | string;
+}
