@@ -159,7 +159,7 @@ function PaletteBody({ onClose, actions }: Omit<CommandPaletteProps, 'open'>) {
           sections={sections}
           showAll={showAll}
           activeId={active?.id ?? null}
-          query={settled}
+          query={query}
           optionDomId={optionDomId}
           onPick={pick}
           onHover={(option) => setActiveId(option.id)}

@@ -30,8 +30,9 @@ export function PaletteList(props: PaletteListProps) {
   );
   return (
     <Box id={id} role="listbox" aria-label="Risultati e azioni" sx={{ py: 1 }}>
-      {sections.map((section) => {
-        const headingId = `${id}-${section.key}`;
+      {sections.map((section, index) => {
+        // Keys hold spaces ("Azioni rapide"): an id list would split them.
+        const headingId = `${id}-group-${index}`;
         return (
           <Box key={section.key} role="group" aria-labelledby={headingId} sx={{ pb: 1 }}>
             <Typography
