@@ -43,5 +43,7 @@ const keysByEntity: Readonly<Record<string, readonly QueryKey[]>> = {
  * dashboard goes with every entity: its counts and its recent activity may name any of them.
  */
 export function queryKeysOfEntity(entity: string): readonly QueryKey[] {
-  return Object.hasOwn(keysByEntity, entity) ? [...(keysByEntity[entity] ?? []), dashboardKeys.summary] : [];
+  if (!Object.hasOwn(keysByEntity, entity)) return [];
+  const keys = keysByEntity[entity] ?? [];
+  return keys.includes(dashboardKeys.summary) ? keys : [...keys, dashboardKeys.summary];
 }

@@ -21,7 +21,8 @@ describe('LiveRefreshBatcher', () => {
     expect(batches).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(batches).toHaveLength(1);
-    expect(batches[0]?.keys).toEqual([...queryKeysOfEntity('todo'), ...queryKeysOfEntity('client')]);
+    // Each key once: the dashboard, which both name, is refreshed once.
+    expect(batches[0]?.keys).toEqual([...queryKeysOfEntity('todo'), ['clients']]);
     expect(batches[0]?.notificationIds).toEqual([9]);
     batcher.record(queryKeysOfEntity('todo'), 1, 'updated');
     vi.advanceTimersByTime(300);
