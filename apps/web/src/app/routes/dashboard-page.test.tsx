@@ -107,7 +107,12 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The API at the fetch edge; PUT /dashboard/layout answers `putStatus`, and every PUT body is kept. */
-function serve(data: Dashboard, layout: DashboardLayout, putStatus = 200) {
+function serve(
+  data: Dashboard,
+  layout: DashboardLayout,
+  putStatus = 200,
+  hold: Promise<void> = Promise.resolve(),
+) {
   const puts: unknown[] = [];
   const fetchImpl = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -123,8 +128,8 @@ function serve(data: Dashboard, layout: DashboardLayout, putStatus = 200) {
     if (method === 'PUT' && path === '/api/dashboard/layout') {
       const body = JSON.parse(String(init.body));
       puts.push(body);
-      // The server takes a moment: the optimistic layout shows meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The server answers when the test lets it: the optimistic layout shows meanwhile.
+      await hold;
       return putStatus === 200
         ? json(body)
         : json({ alert: { message: 'Errore del server.', type: 'error' } }, putStatus);
@@ -146,6 +151,7 @@ function renderPage() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 /** The widgets' titles in the grid (also while the dialog hides the page from the accessibility tree). */
@@ -226,7 +232,7 @@ describe('DashboardPage', () => {
   it('hides a widget at once from "Personalizza" and saves the layout', async () => {
     const user = userEvent.setup();
     const { puts } = serve(dashboard(), defaultOrder());
-    renderPage();
+    const client = renderPage();
     await screen.findByTestId('dashboard-grid');
     await user.click(screen.getByRole('button', { name: 'Personalizza' }));
     const dialog = await screen.findByRole('dialog', { name: 'Personalizza la dashboard' });
@@ -235,11 +241,18 @@ describe('DashboardPage', () => {
     expect(widgetTitles()).not.toContain('Pipeline delle opportunità');
     await waitFor(() => expect(puts).toHaveLength(1));
     expect((puts[0] as DashboardLayout).widgets.find((w) => w.key === 'pipeline')?.hidden).toBe(true);
+    // Saved: the page keeps it (no save left in the queue for the next test).
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(widgetTitles()).not.toContain('Pipeline delle opportunità');
   });
 
   it('puts the layout back and says so in Italian when the save fails', async () => {
     const user = userEvent.setup();
-    const { puts } = serve(dashboard(), defaultOrder(), 500);
+    let answer = () => {};
+    const hold = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { puts } = serve(dashboard(), defaultOrder(), 500, hold);
     renderPage();
     await screen.findByTestId('dashboard-grid');
     await user.click(screen.getByRole('button', { name: 'Personalizza' }));
@@ -249,6 +262,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(widgetTitles().slice(0, 2)).toEqual(['Timer e ore della settimana', 'I miei to-do']);
     // …and go back first when the server refuses.
+    answer();
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
         'Impossibile salvare la disposizione della dashboard: riprova.',

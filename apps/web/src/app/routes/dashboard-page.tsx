@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { DASHBOARD_WIDGET_LABELS, type Dashboard, type DashboardWidgetKey } from '@officina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { useDashboardLayout } from '../../features/dashboard/api/get-dashboard-layout.ts';
 import { useSaveDashboardLayout } from '../../features/dashboard/api/save-dashboard-layout.ts';
@@ -68,6 +69,11 @@ function widgetOf(key: DashboardWidgetKey, data: Dashboard, now: number): ReactN
             title={DASHBOARD_WIDGET_LABELS.upcoming_events}
             to={paths.schedules.build()}
             icon={<EventOutlined />}
+            action={
+              <Button size="small" component={RouterLink} to={paths.schedules.build()}>
+                Apri il calendario
+              </Button>
+            }
           >
             <UpcomingAgenda upcoming={data.upcoming_events} />
           </WidgetCard>

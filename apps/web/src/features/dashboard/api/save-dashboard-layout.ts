@@ -8,14 +8,24 @@ export function saveDashboardLayout(layout: DashboardLayout) {
   return callEndpoint(saveDashboardLayoutEndpoint, { body: layout, loading: false, handleErrors: false });
 }
 
+/** The saves one after another, so quick moves reach the server in the order they were made. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function saveInTurn(layout: DashboardLayout) {
+  const run = queue.then(() => saveDashboardLayout(layout));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /**
  * PUT /dashboard/layout, optimistic: the dashboard shows the new order at once and goes back to the
- * previous one, with a toast, when the save fails.
+ * previous one, with a toast, when the save fails. Saves are sent one at a time, in order.
  */
 export function useSaveDashboardLayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveDashboardLayout,
+    mutationKey: dashboardKeys.layout,
+    mutationFn: saveInTurn,
     onMutate: async (layout) => {
       await queryClient.cancelQueries({ queryKey: dashboardKeys.layout });
       const previous = queryClient.getQueryData<DashboardLayout>(dashboardKeys.layout);
@@ -26,6 +36,11 @@ export function useSaveDashboardLayout() {
       if (context?.previous) queryClient.setQueryData(dashboardKeys.layout, context.previous);
       notify.error('Impossibile salvare la disposizione della dashboard: riprova.');
     },
-    onSuccess: (saved) => queryClient.setQueryData(dashboardKeys.layout, saved),
+    onSuccess: (saved) => {
+      // A later change is on its way: its optimistic layout stays until its own answer.
+      if (queryClient.isMutating({ mutationKey: dashboardKeys.layout }) <= 1) {
+        queryClient.setQueryData(dashboardKeys.layout, saved);
+      }
+    },
   });
 }
