@@ -6,9 +6,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type AppAbility, defineAbilityFor } from '@officina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
+import { parseRules } from '../apps/server/src/modules/user/user.mapper.ts';
 import type { LoadRun } from './api-load-worker.ts';
 import { benchServerEnv, percentile, pgDatabase, runLoad } from './harness.ts';
 
@@ -192,4 +195,15 @@ export function formatLoadTable<
   }
   lines.push(`target p95 < ${figures.targetP95Ms} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}`);
   return lines.join('\n');
+}
+
+/** What `userId` may do, as the server builds it for a request (the rules of the user's group). */
+export async function userAbility(db: Db, userId: number): Promise<AppAbility> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('user_groups', 'user_groups.id', 'users.group_id')
+    .select('user_groups.rules')
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return defineAbilityFor(parseRules(row.rules));
 }

@@ -90,12 +90,28 @@ export async function openDriver(
   };
 }
 
+/** How the statements of one request run through the driver. */
+export interface DriverOptions {
+  /**
+   * The service sends a request's statements side by side (Promise.all): on PostgreSQL each
+   * client then sends them all at once (they queue on the pool of 16, as the app's do on its own
+   * pool); on SQLite they run one after the other in any case (one synchronous connection).
+   * Otherwise they run in order.
+   */
+  concurrent?: boolean;
+}
+
 /**
  * p95 of running `statements` (in order) again and again for `seconds`, as 16 clients would wait
  * for them: on PostgreSQL 16 at a time on a pool of 16; on SQLite (synchronous, one thread) each
  * sample is 16 runs back to back, the wait of the last of 16 requests arriving together.
  */
-async function driverP95(driver: Driver, statements: CompiledQuery[], seconds: number): Promise<number> {
+async function driverP95(
+  driver: Driver,
+  statements: CompiledQuery[],
+  seconds: number,
+  options: DriverOptions = {},
+): Promise<number> {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   const sqlite = driver.sqlite !== null;
@@ -103,7 +119,10 @@ async function driverP95(driver: Driver, statements: CompiledQuery[], seconds: n
   const loop = async () => {
     while (performance.now() < until) {
       const t0 = performance.now();
-      for (let i = 0; i < batch; i++) for (const statement of statements) await driver.run(statement);
+      for (let i = 0; i < batch; i++) {
+        if (options.concurrent && !sqlite) await Promise.all(statements.map((s) => driver.run(s)));
+        else for (const statement of statements) await driver.run(statement);
+      }
       latencies.push(performance.now() - t0);
     }
   };
@@ -118,11 +137,12 @@ export async function measureAgainstDriver(
   targets: { name: string; path: string; query: Record<string, unknown> }[],
   seconds: number,
   driver: Driver,
+  options: DriverOptions = {},
 ): Promise<DriverTarget[]> {
   const measured = await measureTargets(url, headers, targets, seconds);
   const out: DriverTarget[] = [];
   for (const t of measured) {
-    const driverMs = await driverP95(driver, await driver.capture(t.query), seconds);
+    const driverMs = await driverP95(driver, await driver.capture(t.query), seconds, options);
     const { path: p, query: _q, ...figures } = t;
     out.push({ ...figures, url: p, driverP95Ms: driverMs, ratio: t.p95Ms / driverMs });
   }
@@ -174,4 +194,48 @@ export function driverRatioMarkdown<E extends EngineRun<DriverTarget>>(
       `ratio ≤ ${f.targetRatio}×: **${f.meetsRatio ? 'met' : 'not met'}**.`,
   );
   return lines;
+}
+
+/**
+ * The `top` slowest of the statements `query` sends, each run alone `runs` times through the
+ * driver: median ms and the database's plan (SQLite `explain query plan`, PostgreSQL
+ * `explain (analyze, buffers)`), for the reading of a target that is not met (`BENCH_EXPLAIN=1`).
+ */
+export async function slowestStatements(
+  driver: Driver,
+  query: Record<string, unknown>,
+  options: { top?: number; runs?: number } = {},
+): Promise<{ sql: string; parameters: readonly unknown[]; medianMs: number; plan: string }[]> {
+  const out = [];
+  for (const statement of await driver.capture(query)) {
+    const times: number[] = [];
+    for (let i = 0; i < (options.runs ?? 5); i++) {
+      const t0 = performance.now();
+      await driver.run(statement);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    out.push({ statement, medianMs: times[Math.floor(times.length / 2)] as number });
+  }
+  out.sort((a, b) => b.medianMs - a.medianMs);
+  const explained = [];
+  for (const { statement, medianMs } of out.slice(0, options.top ?? 3)) {
+    const params = statement.parameters as unknown[];
+    const plan = driver.sqlite
+      ? driver.sqlite
+          .prepare(`explain query plan ${statement.sql}`)
+          .all(...(params as never[]))
+          .map((r) => (r as { detail: string }).detail)
+          .join(' | ')
+      : (
+          (await driver.run({
+            ...statement,
+            sql: `explain (analyze, buffers, costs off) ${statement.sql}`,
+          })) as { rows: { 'QUERY PLAN': string }[] }
+        ).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+    explained.push({ sql: statement.sql, parameters: params, medianMs, plan });
+  }
+  return explained;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, startup, crm,
- * timings, opportunities, documentations, attachments, schedules-window), each written with the machine and the date between its own markers in
+ * timings, opportunities, documentations, attachments, schedules-window, search, dashboard), each written with the machine and the date between its own markers in
  * docs/PERFORMANCE.md. Not part of `npm test`: timings belong to benchmarks, not to tests.
  * The data benches seed 100k–1M rows on SQLite and PostgreSQL; all of them take several minutes.
  */
@@ -79,6 +79,18 @@ const benches: Record<string, () => Promise<Section>> = {
     const events = Number(process.env.BENCH_SCHEDULE_EVENTS) || undefined;
     const f = await runSchedulesWindowBench(events ? { events } : {});
     return { ok: f.meetsRatio, markdown: schedulesWindowBenchMarkdown(f) };
+  },
+  async search() {
+    const { runSearchBench, searchBenchMarkdown } = await import('./search.ts');
+    const documents = Number(process.env.BENCH_SEARCH_DOCUMENTS) || undefined;
+    const f = await runSearchBench(documents ? { documents } : {});
+    return { ok: f.meetsRatio, markdown: searchBenchMarkdown(f) };
+  },
+  async dashboard() {
+    const { dashboardBenchMarkdown, runDashboardBench } = await import('./dashboard.ts');
+    const entries = Number(process.env.BENCH_DASHBOARD_ENTRIES) || undefined;
+    const f = await runDashboardBench(entries ? { entries } : {});
+    return { ok: f.meetsRatio, markdown: dashboardBenchMarkdown(f) };
   },
 };
 
