@@ -10,6 +10,7 @@ import { notFound } from '../../records/records.ts';
 import { assertReferences, eachReference } from '../../records/references.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
+import { indexActivity } from '../search/search-index.ts';
 import {
   fieldsOfRow,
   loggedFields,
@@ -154,8 +155,14 @@ export async function deleteWholeEvent(
   loaded: LoadedSchedule,
 ): Promise<DeleteResult> {
   const { row } = loaded;
-  await db.deleteFrom('schedules').where('series_id', '=', row.id).execute();
+  const detached = await db.deleteFrom('schedules').where('series_id', '=', row.id).returning('id').execute();
   await deleteScheduleRow(db, row.id);
+  // The detached occurrences go with the series without rows of their own in the history: their
+  // search documents are dropped here (the row's own by its activity entry below).
+  await indexActivity(
+    db,
+    detached.map((d) => ({ entity: SCHEDULE_ENTITY, entityId: d.id })),
+  );
   await logActivity(db, {
     userId: actor.userId,
     entity: SCHEDULE_ENTITY,
