@@ -16,6 +16,8 @@ const word = () =>
     .join('')}`;
 
 async function openPalette(page: Page) {
+  // The shortcut listens once the signed-in layout has drawn its navbar (the field shows it).
+  await expect(page.getByRole('button', { name: /^Cerca… / })).toBeVisible();
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Cerca in Officina' });
   await expect(input).toBeFocused();

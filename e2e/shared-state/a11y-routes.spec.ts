@@ -114,6 +114,9 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     '/schedules?view=agenda',
     '/notifications',
     '/notifications?filtro=non-lette',
+    '/search',
+    '/search?q=rossi',
+    '/search?q=rossi&kinds=client&archived=1',
   ];
 }
 
@@ -160,7 +163,7 @@ async function scan(page: Page, routes: string[], theme: ThemeName) {
 /**
  * What a route shows only after a click — menus and dialogs — each opened, scanned and closed: the
  * user menu, the running timer in the navbar, the quick-create menu and its new to-do dialog, the
- * bell's notification panel, a board card's state menu, the delete confirmation of a to-do.
+ * bell's notification panel, the command palette (empty, then with results and one chosen), a board card's state menu, the delete confirmation of a to-do.
  */
 async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
   const opened: [string, string, () => Promise<void>][] = [
@@ -208,6 +211,25 @@ async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
             .getByRole('dialog', { name: 'Notifiche' })
             .locator('[role="status"] .MuiCircularProgress-root'),
         ).toHaveCount(0);
+      },
+    ],
+    [
+      '/dashboard',
+      'command palette with its quick actions',
+      async () => {
+        await page.keyboard.press('Control+k');
+        await expect(page.getByRole('listbox', { name: 'Risultati e azioni' })).toBeVisible();
+      },
+    ],
+    [
+      '/dashboard',
+      'command palette with results',
+      async () => {
+        await page.keyboard.press('Control+k');
+        await page.getByRole('combobox', { name: 'Cerca in Officina' }).fill('ross');
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await expect(page.getByRole('progressbar', { name: 'Ricerca in corso' })).toHaveCount(0);
+        await page.keyboard.press('ArrowDown');
       },
     ],
     [

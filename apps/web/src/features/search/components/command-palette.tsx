@@ -21,6 +21,9 @@ import {
 } from '../utils/palette-options.ts';
 import { PaletteList } from './palette-list.tsx';
 
+/** A band that stays in view while the paper scrolls, painted like the paper (dark theme's overlay too). */
+const stuck = { position: 'sticky', zIndex: 1, bgcolor: 'inherit', backgroundImage: 'inherit' } as const;
+
 /** Pause after typing before the palette asks the server. */
 export const PALETTE_DEBOUNCE_MS = 150;
 
@@ -107,8 +110,10 @@ function PaletteBody({ onClose, actions }: Omit<CommandPaletteProps, 'open'>) {
   const nothing = answered && groups.length === 0;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, maxHeight: '100%' }}>
-      <Box sx={{ p: 2, pb: 1 }}>
+    // The dialog's paper scrolls (its field is focusable, so the scroll region is reachable); the
+    // field and the hints stay in view.
+    <>
+      <Box sx={{ ...stuck, top: 0, p: 2, pb: 0 }}>
         <TextField
           autoFocus
           fullWidth
@@ -133,9 +138,9 @@ function PaletteBody({ onClose, actions }: Omit<CommandPaletteProps, 'open'>) {
             },
           }}
         />
+        <Box sx={{ height: 4, mt: 1 }}>{waiting && <LinearProgress aria-label="Ricerca in corso" />}</Box>
       </Box>
-      <Box sx={{ height: 4 }}>{waiting && <LinearProgress aria-label="Ricerca in corso" />}</Box>
-      <Box sx={{ overflowY: 'auto', minHeight: 0, flexShrink: 1 }}>
+      <Box sx={{ flexGrow: 1 }}>
         {result.isError && asking && (
           <Alert severity="error" role="status" sx={{ mx: 2, mt: 1 }}>
             La ricerca non è riuscita. Riprova tra poco; le azioni qui sotto funzionano comunque.
@@ -168,10 +173,18 @@ function PaletteBody({ onClose, actions }: Omit<CommandPaletteProps, 'open'>) {
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', display: { xs: 'none', sm: 'block' } }}
+        sx={{
+          ...stuck,
+          bottom: 0,
+          px: 2,
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: { xs: 'none', sm: 'block' },
+        }}
       >
         ↑ ↓ per scegliere · Invio per aprire · Esc per chiudere
       </Typography>
-    </Box>
+    </>
   );
 }

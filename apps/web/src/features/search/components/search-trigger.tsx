@@ -25,8 +25,8 @@ export function SearchTrigger({ onOpen }: { onOpen: () => void }) {
           <SearchOutlined />
         </IconButton>
       </Tooltip>
+      {/* Named by what it shows ("Cerca… Ctrl K"), so voice control users can say what they see. */}
       <ButtonBase
-        aria-label={`Cerca in Officina (${shortcut})`}
         aria-haspopup="dialog"
         aria-keyshortcuts={keys}
         onClick={onOpen}
@@ -51,10 +51,9 @@ export function SearchTrigger({ onOpen }: { onOpen: () => void }) {
         <SearchOutlined fontSize="small" aria-hidden />
         <Box component="span" sx={{ flexGrow: 1, textAlign: 'left', fontSize: 14 }}>
           Cerca…
-        </Box>
+        </Box>{' '}
         <Box
           component="kbd"
-          aria-hidden
           sx={{
             fontFamily: 'inherit',
             fontSize: 12,
