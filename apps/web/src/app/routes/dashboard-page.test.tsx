@@ -186,19 +186,19 @@ describe('DashboardPage', () => {
   it('links each number to its list filtered the same way, money and dates in Italian', async () => {
     serve(dashboard(), defaultOrder());
     renderPage();
-    const today = await screen.findByRole('link', { name: 'Oggi: 3' });
+    const today = await screen.findByRole('link', { name: 'Oggi 3' });
     expect(today.getAttribute('href')).toBe('/todos?due=today');
-    expect(screen.getByRole('link', { name: 'Scaduti: 2' }).getAttribute('href')).toBe('/todos?overdue=true');
-    expect(screen.getByRole('link', { name: 'Nuova: 2 opportunità' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Scaduti 2' }).getAttribute('href')).toBe('/todos?overdue=true');
+    expect(screen.getByRole('link', { name: 'Nuova · 2' }).getAttribute('href')).toBe(
       '/opportunities?state_id=20',
     );
-    expect(screen.getByRole('link', { name: 'Trattativa: 1 opportunità' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Trattativa · 1' }).getAttribute('href')).toBe(
       '/opportunities?state_id=21',
     );
-    expect(screen.getByRole('link', { name: 'Entro 60 giorni: 1' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Entro 60 giorni 1' }).getAttribute('href')).toBe(
       '/contracts?expiring_within_days=60',
     );
-    expect(screen.getByRole('link', { name: 'Non lette: 4' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Non lette 4' }).getAttribute('href')).toBe(
       '/notifications?filtro=non-lette',
     );
     expect(screen.getByTestId('pipeline-total').textContent).toBe('€ 6.234,56');
@@ -224,7 +224,7 @@ describe('DashboardPage', () => {
     );
     renderPage();
     expect(await screen.findByText('Nessun to-do per oggi. Aggiungine uno da To-do.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Budget usato ≥ 80%: 0' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Budget usato ≥ 80% 0' }).getAttribute('href')).toBe(
       '/projects?budget_used_min_percent=80',
     );
   });

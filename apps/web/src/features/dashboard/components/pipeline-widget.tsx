@@ -97,7 +97,6 @@ export function PipelineWidget({ data }: { data: Pipeline }) {
               underline="hover"
               sx={{ flex: 1, minWidth: 0 }}
               noWrap
-              aria-label={`${state.name}: ${opportunities(state.count)}`}
               data-testid="pipeline-state"
               data-count={state.count}
             >

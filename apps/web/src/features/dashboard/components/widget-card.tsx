@@ -80,7 +80,7 @@ export function WidgetEmpty({ children }: { children: ReactNode }) {
   );
 }
 
-/** A big number that opens the list it counts: "Oggi 3". */
+/** A big number that opens the list it counts; its name is what it shows ("Oggi 3"). */
 export function CountLink({
   to,
   label,
@@ -97,7 +97,6 @@ export function CountLink({
       component={RouterLink}
       to={to}
       underline="none"
-      aria-label={`${label}: ${count.toLocaleString('it-IT')}`}
       data-testid="dashboard-count"
       sx={{
         display: 'flex',
