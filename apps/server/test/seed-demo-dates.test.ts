@@ -39,7 +39,7 @@ async function openDueBetween(ctx: AppContext, userId: number, from: string, to:
     .execute();
 }
 
-/** What GET /api/dashboard/me answers the demo administrator. */
+/** The to-do and time widgets of what GET /api/dashboard answers the demo administrator. */
 async function adminDashboard(ctx: AppContext) {
   const app = await buildApp({ ...ctx.config, logLevel: 'silent' });
   try {
@@ -53,14 +53,18 @@ async function adminDashboard(ctx: AppContext) {
     expect(login.statusCode).toBe(200);
     const answer = await app.inject({
       method: 'GET',
-      url: '/api/dashboard/me',
+      url: '/api/dashboard',
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(answer.statusCode).toBe(200);
-    return answer.json() as {
-      todos_today: unknown[];
-      todos_overdue: unknown[];
-      minutes_this_week: number;
+    const dashboard = answer.json() as {
+      my_todos: { today: unknown[]; overdue: unknown[] };
+      time: { minutes_this_week: number };
+    };
+    return {
+      todos_today: dashboard.my_todos.today,
+      todos_overdue: dashboard.my_todos.overdue,
+      minutes_this_week: dashboard.time.minutes_this_week,
     };
   } finally {
     await app.close();

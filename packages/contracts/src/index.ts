@@ -53,7 +53,6 @@ export * from './search/search.api.ts';
 export * from './settings/lookups.ts';
 export * from './settings/settings.api.ts';
 export * from './settings/settings.schemas.ts';
-export * from './timings/dashboard.api.ts';
 export * from './timings/timing.api.ts';
 export * from './timings/timing.schemas.ts';
 export * from './todos/recurrence.ts';

@@ -263,13 +263,13 @@ describe('entries, timesheet, report', () => {
       }),
     );
     ok(await t.call('POST', '/api/timings/timer/start', user.token, {}));
-    const dash = ok(await t.call('GET', '/api/dashboard/me', user.token));
-    expect(dash.todos_today.map((d: { title: string }) => d.title)).toEqual(['Oggi']);
-    expect(dash.todos_overdue.map((d: { title: string }) => d.title)).toContain('Ieri');
-    expect(dash.todos_overdue.map((d: { title: string }) => d.title)).not.toContain('Non mio');
-    expect(dash.running_timer.running).toBe(true);
-    expect(dash.week_target_minutes).toBe(2400);
-    expect(dash.minutes_this_week).toBe(
+    const { my_todos: todos, time } = ok(await t.call('GET', '/api/dashboard', user.token));
+    expect(todos.today.map((d: { title: string }) => d.title)).toEqual(['Oggi']);
+    expect(todos.overdue.map((d: { title: string }) => d.title)).toContain('Ieri');
+    expect(todos.overdue.map((d: { title: string }) => d.title)).not.toContain('Non mio');
+    expect(time.running_timer.running).toBe(true);
+    expect(time.week_target_minutes).toBe(2400);
+    expect(time.minutes_this_week).toBe(
       isoWeekOf(romeDateOf(Date.now() - 3_600_000)) === isoWeekOf(today) ? 30 : 0,
     );
   });

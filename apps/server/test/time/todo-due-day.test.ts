@@ -38,10 +38,10 @@ describe('a due date without a time (issue 23)', () => {
     expect(titles(overdue)).toEqual(['Ieri']);
     const notOverdue = ok(await t.call('GET', `/api/todos?assignee=${user.id}&overdue=false`, t.admin)).data;
     expect(titles(notOverdue)).toEqual(['Oggi, tutto il giorno']);
-    const dash = ok(await t.call('GET', '/api/dashboard/me', user.token));
-    expect(titles(dash.todos_today)).toEqual(['Oggi, tutto il giorno']);
-    expect(dash.todos_today[0].due_all_day).toBe(true);
-    expect(titles(dash.todos_overdue)).toEqual(['Ieri']);
+    const dash = ok(await t.call('GET', '/api/dashboard', user.token)).my_todos;
+    expect(titles(dash.today)).toEqual(['Oggi, tutto il giorno']);
+    expect(dash.today[0].due_all_day).toBe(true);
+    expect(titles(dash.overdue)).toEqual(['Ieri']);
 
     const timed = ok(
       await t.call('PUT', `/api/todos/${todayTodo.id}`, t.admin, {

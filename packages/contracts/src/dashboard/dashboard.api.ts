@@ -3,8 +3,8 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { instantSchema } from '../common/id.ts';
 import { notificationSchema } from '../notifications/notification.api.ts';
 import { scheduleUpcomingSchema } from '../schedules/schedule.api.ts';
-import { dashboardTodoSchema } from '../timings/dashboard.api.ts';
 import { timingViewSchema } from '../timings/timing.schemas.ts';
+import { todoPrioritySchema } from '../todos/todo.schemas.ts';
 
 /**
  * `/dashboard`: every widget in one call (`GET /api/dashboard`), each null when the user may not
@@ -40,6 +40,18 @@ export const DASHBOARD_WIDGET_LABELS: Record<DashboardWidgetKey, string> = {
 export const DASHBOARD_EXPIRING_DAYS = 60;
 /** A project is shown once its used hours or amount reach this share of its budget (percent). */
 export const DASHBOARD_BUDGET_THRESHOLD_PERCENT = 80;
+
+export const dashboardTodoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  due_at: instantSchema.nullable(),
+  /** Due the whole day (no time): show the date alone. */
+  due_all_day: z.boolean(),
+  priority: todoPrioritySchema,
+  project_id: z.number().int().nullable(),
+  project_name: z.string().nullable(),
+});
+export type DashboardTodo = z.infer<typeof dashboardTodoSchema>;
 
 export const dashboardMyTodosSchema = z.object({
   /** Open to-dos assigned to me due today (Europe/Rome), at most 10, by due time. */

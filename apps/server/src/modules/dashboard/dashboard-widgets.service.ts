@@ -38,7 +38,7 @@ const NOTIFICATION_ITEMS = 5;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A to-do of the dashboard (the `/dashboard/me` widgets share it). */
+/** A to-do of the "I miei to-do" widget. */
 export const toDashboardTodo = (r: MyOpenTodoRow) => ({
   id: r.id,
   title: r.title,

@@ -165,24 +165,6 @@ export async function reportLabels(
   return new Map(rows.map((r) => [r.id, r.label ?? '']));
 }
 
-/** Stopped minutes of a user from an instant on (dashboard "this week"). */
-export async function sumUserMinutesSince(
-  db: Db,
-  userId: number,
-  from: Instant,
-  to: Instant,
-): Promise<number> {
-  const row = await db
-    .selectFrom('timings')
-    .select(sql<number>`coalesce(sum(minutes), 0)`.as('m'))
-    .where('user_id', '=', userId)
-    .where('started_at', '>=', from)
-    .where('started_at', '<', to)
-    .where('ended_at', 'is not', null)
-    .executeTakeFirst();
-  return toCount(row?.m);
-}
-
 /** Inserts an entry and returns its id. */
 export function insertTiming(db: Db, values: Insertable<TimingsTable>) {
   return db.insertInto('timings').values(values).returning('id').executeTakeFirstOrThrow();
