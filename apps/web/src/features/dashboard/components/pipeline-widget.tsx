@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { DASHBOARD_WIDGET_LABELS, type Dashboard, formatEuro } from '@officina/contracts';
+import { DASHBOARD_WIDGET_LABELS, type Dashboard, formatDecimalIt, formatEuro } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { WidgetCard, WidgetEmpty } from './widget-card.tsx';
@@ -69,7 +69,7 @@ export function PipelineWidget({ data }: { data: Pipeline }) {
             layout="horizontal"
             dataset={data.states.map((state) => ({ name: state.name, amount: state.amount_cents / 100 }))}
             yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
-            xAxis={[{ valueFormatter: (value: number) => value.toLocaleString('it-IT') }]}
+            xAxis={[{ valueFormatter: (value: number) => formatDecimalIt(value, 0) }]}
             series={[
               {
                 dataKey: 'amount',

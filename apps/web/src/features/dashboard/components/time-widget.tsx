@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { DASHBOARD_WIDGET_LABELS, type Dashboard } from '@officina/contracts';
+import { DASHBOARD_WIDGET_LABELS, type Dashboard, formatDecimalIt } from '@officina/contracts';
 import type { ReactNode } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import { formatMinutes } from '../../../lib/time/duration.ts';
@@ -68,7 +68,7 @@ export function TimeWidget({ data, timer }: TimeWidgetProps) {
         <BarChart
           height={180}
           xAxis={[{ scaleType: 'band', data: [...SHORT_DAYS] }]}
-          yAxis={[{ width: 36, valueFormatter: (value: number) => value.toLocaleString('it-IT') }]}
+          yAxis={[{ width: 36, valueFormatter: (value: number) => formatDecimalIt(value, 1) }]}
           series={[
             {
               data: data.minutes_by_day.map((minutes) => minutes / 60),
