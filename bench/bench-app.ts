@@ -53,6 +53,10 @@ export async function withBenchApp<T>(
       .where('email', '=', BENCH_ADMIN.email)
       .executeTakeFirstOrThrow();
     return await body({ app, adminId: admin.id });
+  } catch (error) {
+    // Said before closing: a close that never settles (requests still in flight) would hide it.
+    console.error(`${name} bench on ${engine} failed:`, error);
+    throw error;
   } finally {
     // Let the last in-flight requests of the load generator finish before the pool closes.
     await new Promise((resolve) => setTimeout(resolve, 300));
