@@ -144,7 +144,7 @@ describe(`schedule reminders (${testEngine})`, () => {
       {
         kind: 'schedule_reminder',
         title: 'Promemoria: «Sopralluogo cantiere» il 04/05/2026 alle 09:00',
-        link: '/schedules?date=2026-05-04&view=giorno',
+        link: `/schedules?date=2026-05-04&view=settimana&evento=${event.id}`,
         entity: 'schedule',
         entity_id: event.id,
         dedupe_key: `schedule_reminder:${event.id}:2026-05-04T09:00`,

@@ -5,6 +5,7 @@ import { dayFirst, recordIdsAfter } from '../../records/search-sources.repositor
 import type { SearchSource } from '../../records/search-sources.ts';
 import { SCHEDULE_ENTITY } from './schedule.mapper.ts';
 import { involving } from './schedule-access.ts';
+import { scheduleAppPath } from './schedule-paths.ts';
 
 /**
  * Events in the global search: title; location and description; subtitle the day (and time, and
@@ -29,7 +30,7 @@ export const scheduleSearchSource: SearchSource = {
         recordId: r.id,
         title: r.title,
         subtitle: [day, r.location].filter(Boolean).join(' · '),
-        path: `/schedules?date=${r.start_local.slice(0, 10)}&view=settimana&evento=${r.id}`,
+        path: scheduleAppPath(r.id, r.start_local),
         body: [r.location, r.description],
         archived: false,
         updatedAt: r.updated_at,

@@ -1,3 +1,4 @@
+import { scheduleAppPath } from '../../schedules/schedule-paths.ts';
 import { announceNotifications, type NotificationDraft, raiseNotifications } from '../notification-raise.ts';
 import { loadPeople } from './people.ts';
 import { claimDueReminders, findScheduleTitles } from './reminders.repository.ts';
@@ -25,12 +26,11 @@ export async function raiseDueReminders(ctx: TriggerContext, now: Date = new Dat
     for (const row of fresh) {
       const title = titles.get(row.schedule_id);
       if (title === undefined || !people.reachable(row.user_id)) continue;
-      const day = row.occurrence_start.slice(0, 10);
       drafts.push({
         userId: row.user_id,
         kind: 'schedule_reminder',
         title: `Promemoria: ${quoted(title)} il ${italianWallTime(row.occurrence_start)}`,
-        link: `/schedules?date=${day}&view=giorno`,
+        link: scheduleAppPath(row.schedule_id, row.occurrence_start),
         entity: 'schedule',
         entityId: row.schedule_id,
         dedupeKey: `schedule_reminder:${row.schedule_id}:${row.occurrence_start}`,
