@@ -152,6 +152,15 @@ export const paths = {
     /** `?view=&date=` keep the calendar's view and day; the rest are its filters. */
     build: (query?: string) => (query ? `/schedules?${query}` : '/schedules'),
   },
+  /**
+   * An event opened in the calendar: the week of `day` (`YYYY-MM-DD`) with the event's dialog open
+   * (`evento`, removed from the URL when the dialog closes). The server builds the same path for
+   * search hits and reminders (`schedules/schedule-paths.ts`).
+   */
+  scheduleEvent: {
+    pattern: '/schedules',
+    build: (id: number, day: string) => `/schedules?date=${day.slice(0, 10)}&view=settimana&evento=${id}`,
+  },
   keyholders: {
     pattern: '/keyholders',
     /** `?tab=chiavi` opens the keys register; the rest are each tab's filters. */

@@ -2,13 +2,15 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ScheduleOccurrence } from '@officina/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -20,6 +22,7 @@ import { useScheduleOverlays, useScheduleWindow } from '../api/schedule-window.t
 import { useCalendarMove } from '../hooks/use-calendar-move.ts';
 import { useCalendarPrefs } from '../hooks/use-calendar-prefs.ts';
 import { useCalendarUrl } from '../hooks/use-calendar-url.ts';
+import { useLinkedEvent } from '../hooks/use-linked-event.ts';
 import { type CalendarItem, occurrenceEvents, overlayEvents } from '../utils/calendar-events.ts';
 import { romeToday, shiftDate } from '../utils/calendar-url.ts';
 import { CalendarFilters } from './calendar-filters.tsx';
@@ -107,6 +110,32 @@ export function SchedulesView() {
     [params, occurrences.data, overlays.data, prefs, canManage],
   );
 
+  // `evento=<id>`: the event's dialog once the window around the URL's day is drawn (a new day's
+  // window, not the previous one kept while it loads); no calendar shown: nothing drawn to pick from.
+  const windowShown = range !== null && range.from <= url.date && url.date <= range.to;
+  const windowRows = !windowShown
+    ? undefined
+    : params === null || occurrences.isError
+      ? []
+      : occurrences.isPlaceholderData
+        ? undefined
+        : occurrences.data?.data;
+  const openLinked = useCallback(
+    (occurrence: ScheduleOccurrence) => setDialog({ mode: 'edit', occurrence }),
+    [],
+  );
+  const linked = useLinkedEvent({
+    eventId: url.eventId,
+    day: url.date,
+    window: windowRows,
+    open: openLinked,
+    clearEvent: url.clearEvent,
+  });
+  const closeDialog = () => {
+    setDialog(null);
+    if (url.eventId !== null) url.clearEvent();
+  };
+
   const onItemClick = (item: CalendarItem) => {
     if (item.kind === 'event') setDialog({ mode: 'edit', occurrence: item.occurrence });
     else if (item.overlay.href) navigate(item.overlay.href);
@@ -130,6 +159,11 @@ export function SchedulesView() {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeader title="Calendario" />
+      {linked.message && (
+        <Alert severity="warning" onClose={linked.dismiss}>
+          {linked.message}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -185,7 +219,7 @@ export function SchedulesView() {
           </Stack>
         </Paper>
       </Box>
-      {dialog && <ScheduleDialog target={dialog} onClose={() => setDialog(null)} />}
+      {dialog && <ScheduleDialog target={dialog} onClose={closeDialog} />}
       {move.pending && (
         <ScopeDialog action="move" pending={move.moving} onChoose={move.chooseScope} onCancel={move.cancel} />
       )}

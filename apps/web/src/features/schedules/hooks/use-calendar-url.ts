@@ -12,8 +12,8 @@ const idList = (value: string | null) =>
 /**
  * The calendar's state in the URL: `view` (mese, settimana, giorno, agenda — the agenda by default on
  * a phone), `date` (a day of the range shown, today in Rome by default), `utenti` (whose events, the
- * signed-in user when absent), `gruppo`, and `new=1` with `client_id`/`project_id` (open a new event
- * for them). Moving through dates replaces the entry; a change of view
+ * signed-in user when absent), `gruppo`, `new=1` with `client_id`/`project_id` (open a new event
+ * for them), and `evento` (open that event's dialog: a search hit, a reminder). Moving through dates replaces the entry; a change of view
  * pushes one, so Back returns to the previous view.
  */
 export function useCalendarUrl() {
@@ -32,6 +32,8 @@ export function useCalendarUrl() {
           project_id: idList(params.get('project_id'))[0] ?? null,
         }
       : null;
+  // `evento=<id>`: an event to open (paths.scheduleEvent); it stays while its dialog is open.
+  const eventId = idList(params.get('evento'))[0] ?? null;
 
   const set = (changes: Record<string, string | null>, push = false) =>
     setParams(
@@ -52,8 +54,11 @@ export function useCalendarUrl() {
     userIds,
     groupId,
     create,
+    eventId,
     /** Drops the request for a new event once its dialog is open (a reload does not open it again). */
     clearCreate: () => set({ new: null, client_id: null, project_id: null }),
+    /** Drops `evento` once its dialog is closed, replacing the entry: Back does not open it again. */
+    clearEvent: () => set({ evento: null }),
     setView: (next: CalendarView) => set({ view: next }, true),
     setDate: (next: string) => set({ date: next }),
     setViewAndDate: (nextView: CalendarView, nextDate: string) =>
