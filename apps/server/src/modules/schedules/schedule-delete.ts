@@ -6,7 +6,12 @@ import { nextVersion, staleRecord } from '../../records/records.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { fieldsOfRow, rowValues, SCHEDULE_ENTITY } from './schedule.mapper.ts';
 import { addExdate, replaceExdates, updateScheduleIfVersion } from './schedule.repository.ts';
-import { deleteWholeEvent, type LoadedSchedule, loadEditable } from './schedule.service.ts';
+import {
+  deleteWholeEvent,
+  type LoadedSchedule,
+  loadEditable,
+  unindexDeletedEvents,
+} from './schedule.service.ts';
 import type { ScheduleActor } from './schedule-access.ts';
 import { occurrencesBefore } from './schedule-recurrence.ts';
 import { parseRrule } from './schedule-rrule.ts';
@@ -67,11 +72,16 @@ export async function deleteSchedule(
       row.id,
       loaded.exdates.filter((d) => d < occurrence),
     );
-    await trx
+    const detached = await trx
       .deleteFrom('schedules')
       .where('series_id', '=', row.id)
       .where('recurrence_start', '>=', occurrence)
+      .returning('id')
       .execute();
+    await unindexDeletedEvents(
+      trx,
+      detached.map((d) => d.id),
+    );
     await log(trx, actor, row.id, 'series_ended', {
       rrule: [row.rrule, rule],
       occurrence: [occurrence, null],

@@ -19,6 +19,7 @@ import {
   type LoadedSchedule,
   loadEditable,
   scheduleViewOf,
+  unindexDeletedEvents,
 } from './schedule.service.ts';
 import type { ScheduleActor } from './schedule-access.ts';
 import { occurrencesBefore } from './schedule-recurrence.ts';
@@ -205,6 +206,7 @@ async function applyScope(
     // A detached occurrence edited with its series: the series from the start it replaced.
     const series = await loadEditable(db, actor, row.series_id);
     await db.deleteFrom('schedules').where('id', '=', row.id).execute();
+    await unindexDeletedEvents(db, [row.id]);
     series.exdates = series.exdates.filter((d) => d !== row.recurrence_start);
     await replaceExdates(db, series.row.id, series.exdates);
     const seriesFields = {

@@ -148,6 +148,18 @@ export async function assertScheduleVisible(db: Db, actor: ScheduleActor, id: nu
   await scheduleViewOf(db, actor, id);
 }
 
+/**
+ * Drops the search documents of event rows deleted without activity entries of their own (the
+ * detached occurrences that go with their series, or with an edit of it): the index follows the
+ * activity log, so these would otherwise stay findable.
+ */
+export async function unindexDeletedEvents(db: Db, ids: readonly number[]): Promise<void> {
+  await indexActivity(
+    db,
+    ids.map((id) => ({ entity: SCHEDULE_ENTITY, entityId: id })),
+  );
+}
+
 /** Deletes a row and its detached occurrences, logged on the row. */
 export async function deleteWholeEvent(
   db: Db,
@@ -157,11 +169,10 @@ export async function deleteWholeEvent(
   const { row } = loaded;
   const detached = await db.deleteFrom('schedules').where('series_id', '=', row.id).returning('id').execute();
   await deleteScheduleRow(db, row.id);
-  // The detached occurrences go with the series without rows of their own in the history: their
-  // search documents are dropped here (the row's own by its activity entry below).
-  await indexActivity(
+  // The row's own document goes by its activity entry below.
+  await unindexDeletedEvents(
     db,
-    detached.map((d) => ({ entity: SCHEDULE_ENTITY, entityId: d.id })),
+    detached.map((d) => d.id),
   );
   await logActivity(db, {
     userId: actor.userId,
