@@ -43,7 +43,8 @@ export const menuItems: readonly MenuItem[] = [
     label: 'Prodotti',
     to: paths.products.build(),
     icon: Inventory2Outlined,
-    permission: 'view_opportunities',
+    // as the server's read rule of /api/products: the sales team, or whoever keeps the catalogue
+    permission: ['view_opportunities', 'manage_products'],
   },
   { label: 'Progetti', to: paths.projects.build(), icon: FolderOutlined, permission: 'view_projects' },
   { label: 'To-do', to: paths.todos.build(), icon: ChecklistOutlined },

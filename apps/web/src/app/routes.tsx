@@ -111,7 +111,7 @@ function salesRoutes(): RouteObject[] {
     ),
     page(
       'products',
-      'view_opportunities',
+      ['view_opportunities', 'manage_products'],
       async () => (await import('./routes/product-list-page.tsx')).ProductListPage,
     ),
     page(
@@ -121,7 +121,7 @@ function salesRoutes(): RouteObject[] {
     ),
     page(
       'products/:id/detail',
-      'view_opportunities',
+      ['view_opportunities', 'manage_products'],
       async () => (await import('./routes/product-detail-page.tsx')).ProductDetailPage,
     ),
     page(

@@ -1,5 +1,6 @@
 import { type AppAbility, can, type Dashboard, type PermissionName } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
+import { scheduleAppPath } from '../schedules/schedule-paths.ts';
 import {
   ACTIVITY_RECORD_NAMES,
   type ActivityReach,
@@ -150,7 +151,7 @@ async function nameRecords(db: Db, entries: { entity: string; entity_id: number 
         for (const s of await findActivitySchedules(db, ids)) {
           named.set(`schedule:${s.id}`, {
             name: s.name,
-            path: `/schedules?date=${s.day.slice(0, 10)}&view=giorno`,
+            path: scheduleAppPath(s.id, s.day),
           });
         }
       } else if (kind === 'attachment') {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { matching, type ViewRow } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { refColumn } from '../../db/ref-column.ts';
-import { type Instant, toCount } from '../../db/values.ts';
+import type { Instant } from '../../db/values.ts';
 import { type RecordRow, recordTable } from '../../records/record-table.ts';
 import { type TimingFilters, timingList } from './timing.list.ts';
 import type { TimingsTable } from './timing.table.ts';
