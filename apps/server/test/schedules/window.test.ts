@@ -102,6 +102,7 @@ describe(`window bounds by span class (${testEngine})`, () => {
       url: `/api/schedules/${old.id}?scope=following&occurrence_start=2026-05-01T09:00`,
       token: t.admin,
     });
-    expect(split.statusCode).toBeLessThan(500);
+    expect(split.statusCode).toBe(422);
+    expect(split.json().errors.occurrence_start).toEqual(['Ricorrenza troppo lontana dall’inizio della serie']);
   });
 });

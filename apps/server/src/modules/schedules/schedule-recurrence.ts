@@ -176,13 +176,31 @@ export function occurrencesBefore(
   const { rule } = parseRruleCached(series.rrule, series.start_local);
   const startOf = (zoned: { toPlainDateTime(): { toString(): string } }) =>
     localOf(Temporal.PlainDateTime.from(zoned.toPlainDateTime().toString()), series.all_day);
+  const tooFar = () =>
+    validationError({ occurrence_start: ['Ricorrenza troppo lontana dall’inizio della serie'] });
+  let capped = false;
+  let before: unknown[];
   try {
-    return rule.all((zoned) => startOf(zoned) < occurrenceStart).length;
+    before = rule.all((zoned, index) => {
+      if (index >= SPLIT_OCCURRENCES_MAX) {
+        capped = true;
+        return false;
+      }
+      return startOf(zoned) < occurrenceStart;
+    });
   } catch {
-    // The library gives up past its iteration cap (a daily series begun centuries before).
-    throw validationError({ occurrence_start: ['Ricorrenza troppo lontana dall’inizio della serie'] });
+    // The library gives up past its own iteration cap.
+    throw tooFar();
   }
+  if (capped) throw tooFar();
+  return before.length;
 }
+
+/**
+ * A split counts the occurrences before it one by one; past this many (a daily series of 50 years)
+ * it is refused at once, rather than walking a series begun centuries before for seconds.
+ */
+const SPLIT_OCCURRENCES_MAX = 20_000;
 
 /** Wall-clock `YYYY-MM-DDTHH:mm` plus minutes (no time zone: the clock's reading moves, not the instant). */
 function addMinutesLocal(local: string, minutes: number): string {
