@@ -14,8 +14,9 @@ import type { Engine } from './frozen.ts';
  * - SQLite: an FTS5 external-content table `search_fts (kind, title_key, body_key)` over
  *   `search_documents` (it stores only the index), with 2- and 3-character prefix indexes, kept in
  *   step by triggers in the same transaction (the pattern of 0006).
- * - PostgreSQL: a stored generated `search_vector` (title words weight A, body words weight B) with
- *   a GIN index; `title_key` in "C" order so that a title prefix is a range of the b-tree.
+ * - PostgreSQL: a stored generated `search_vector` whose lexemes carry the kind and the field
+ *   (`kindWords`), with a GIN index; `title_key` in "C" order so that a title prefix is a range of
+ *   the b-tree.
  *
  * The table starts empty: the server fills it at start when it is empty and records exist
  * (context.ts), or `npm run search:reindex` does.
@@ -72,6 +73,19 @@ async function sqlite(db: Kysely<unknown>) {
   ]);
 }
 
+/**
+ * The words of `column` as lexemes of their kind and field: `<kind><field><word>` ("person1rossi"
+ * for a person's title word, "person2tecnico" for a word of its body), taken verbatim
+ * (`array_to_tsvector`, no parser), a word cut at 200 characters (a lexeme holds at most 2,047
+ * bytes). A kind has no digit, so the first digit ends it: one GIN lookup of `'person1ross':*`
+ * reads only the persons' title words starting with "ross", whatever the other kinds hold, and
+ * needs no recheck of the row (no weights).
+ */
+function kindWords(column: string, field: 1 | 2): string {
+  return `array_to_tsvector(array_remove(string_to_array(
+           regexp_replace(${column}, '(\\S{1,200})\\S*', kind || '${field}\\1', 'g'), ' '), ''))`;
+}
+
 async function postgres(db: Kysely<unknown>) {
   await run(db, [
     `create table search_documents (
@@ -82,8 +96,7 @@ async function postgres(db: Kysely<unknown>) {
        archived boolean not null default false,
        updated_at timestamptz not null,
        search_vector tsvector generated always as (
-         setweight(to_tsvector('simple'::regconfig, title_key), 'A') ||
-         setweight(to_tsvector('simple'::regconfig, body_key), 'B')
+         ${kindWords('title_key', 1)} || ${kindWords('body_key', 2)}
        ) stored
      )`,
     'create unique index search_documents_record_idx on search_documents (kind, record_id)',

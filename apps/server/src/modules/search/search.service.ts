@@ -12,17 +12,20 @@ import type { Db } from '../../db/database.ts';
 import { searchKey, searchKeyWords } from '../../db/search.ts';
 import { toBool } from '../../db/values.ts';
 import { type SearchActor, type SearchSource, searchSources } from '../../records/search-sources.ts';
-import { type SearchCandidate, titlePrefixCandidates, wordCandidates } from './search.repository.ts';
+import { type SearchCandidate, searchCandidates } from './search.repository.ts';
 
 /**
  * Candidates read per kind and per way of matching (title prefix, words in the title, words
  * anywhere). The full-text matches are taken newest first (highest index id), so on a large index a
  * short, common query ranks the most recently indexed few hundred matches of each kind, plus every
  * title that starts with the query: the exact and prefix titles are never lost, an old record
- * matching only in its body may be. That keeps a search to a few index reads per kind whatever the
- * size of the index (docs/modules/search.md "Ranking").
+ * matching only in its body may be. That keeps a search to one statement of a few index reads per
+ * kind whatever the size of the index (docs/modules/search.md "Matching and ranking").
  */
 const CANDIDATES = 200;
+
+/** A query needs a word at least this long to be read from the full-text index. */
+const FULL_TEXT_MIN_WORD = 3;
 
 /** Rank of a hit: lower is better. */
 const EXACT = 0;
@@ -38,6 +41,18 @@ interface Ranked {
 /** The first string after every string starting with `key` (code-point order). */
 function upperBound(key: string): string {
   return `${key}\u{10FFFF}`;
+}
+
+/**
+ * The words the full-text index is asked for, or null to answer from the titles alone. A query whose
+ * words are all shorter than 3 characters ("ro", "a b") matches the titles starting with it only:
+ * its prefixes match a large share of the index (a two-letter prefix, a hundred thousand of a
+ * million documents), which no index returns newest first without reading them all. Otherwise every
+ * word of 2+ characters must match; one-letter words count for the title match only.
+ */
+function fullTextWords(words: readonly string[]): string[] | null {
+  if (words.every((w) => w.length < FULL_TEXT_MIN_WORD)) return null;
+  return words.filter((w) => w.length >= 2);
 }
 
 function rankOf(titleKey: string, key: string, words: readonly string[]): number {
@@ -66,27 +81,16 @@ async function searchKind(
   options: { key: string; words: readonly string[]; archived: boolean; limit: number },
 ): Promise<{ items: Ranked[]; more: boolean }> {
   const { key, words, archived } = options;
-  // One-letter words would read every term of that letter: they count for the exact and prefix
-  // title match only (SEARCH_MIN_LENGTH keeps the whole query at 2+).
-  const matchWords = words.filter((w) => w.length >= 2);
-  const reads: Promise<SearchCandidate[]>[] = [
-    titlePrefixCandidates(db, {
-      kind: source.kind,
-      key,
-      upper: upperBound(key),
-      archived,
-      limit: CANDIDATES,
-    }),
-  ];
-  if (matchWords.length > 0) {
-    for (const titleOnly of [true, false]) {
-      reads.push(
-        wordCandidates(db, { kind: source.kind, words: matchWords, titleOnly, archived, limit: CANDIDATES }),
-      );
-    }
-  }
   const byId = new Map<number, SearchCandidate>();
-  for (const rows of await Promise.all(reads)) for (const row of rows) byId.set(row.record_id, row);
+  const rows = await searchCandidates(db, {
+    kind: source.kind,
+    key,
+    upper: upperBound(key),
+    words: fullTextWords(words),
+    archived,
+    limit: CANDIDATES,
+  });
+  for (const row of rows) byId.set(row.record_id, row);
   let candidates = [...byId.values()];
   if (source.reachable && candidates.length > 0) {
     const reach = await source.reachable(
