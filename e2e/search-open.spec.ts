@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
-import { createTodo, unique } from './support/records.ts';
+import { createTodo } from './support/records.ts';
 import { at, calendarsOf, createSchedule, dayFirst, eventIn, pickerValue } from './support/schedules.ts';
+import { openPalette, searchWord } from './support/search.ts';
 import { signInToDashboard } from './support/session.ts';
 
 /**
@@ -10,19 +11,7 @@ import { signInToDashboard } from './support/session.ts';
  * URL until the dialog closes), a to-do its page. Each test names its records with a word of its own
  * (letters only: one searchable word); events in 2033 (a later year on a retry: `at`).
  */
-const word = () =>
-  `zq${unique()
-    .split('')
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('')}`;
-
-async function openPalette(page: Page) {
-  await expect(page.getByRole('button', { name: /^Cerca… / })).toBeVisible();
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', { name: 'Cerca in Officina' });
-  await expect(input).toBeFocused();
-  return input;
-}
+const word = searchWord;
 
 test('Ctrl+K, an event’s title, Enter: its week opens with its dialog; closing it leaves the URL', async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
-import { createClient, createProject, unique } from './support/records.ts';
+import { createClient, createProject } from './support/records.ts';
+import { openPalette, searchWord } from './support/search.ts';
 import { signInToDashboard } from './support/session.ts';
 
 /**
@@ -9,20 +10,7 @@ import { signInToDashboard } from './support/session.ts';
  * page's kind filter; a quick action. Each test names its records with a word of its own (letters
  * only, so it is one searchable word), found by no other test.
  */
-const word = () =>
-  `zq${unique()
-    .split('')
-    .map((digit) => String.fromCharCode(97 + Number(digit)))
-    .join('')}`;
-
-async function openPalette(page: Page) {
-  // The shortcut listens once the signed-in layout has drawn its navbar (the field shows it).
-  await expect(page.getByRole('button', { name: /^Cerca… / })).toBeVisible();
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', { name: 'Cerca in Officina' });
-  await expect(input).toBeFocused();
-  return input;
-}
+const word = searchWord;
 
 test('Ctrl+K, part of a name, ArrowDown to the record, Enter opens its page', async ({ page, request }) => {
   const api = await Api.as(request, users.admin);

@@ -1,8 +1,8 @@
 import type { DocumentationDiff } from '@officina/contracts';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { DocumentationDiffView } from './documentation-diff.tsx';
-import { useDebouncedValue } from './markdown-editor.tsx';
 
 afterEach(cleanup);
 

@@ -3,19 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMarkdownPreview } from '../api/versions.ts';
 import { MarkdownHtml } from './markdown-html.tsx';
-
-/** `value`, once it has not changed for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 interface MarkdownEditorProps {
   value: string;

@@ -10,8 +10,8 @@ import { SEARCH_LIMIT_DEFAULT } from '@officina/contracts';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearch } from '../api/search.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import {
   flattenOptions,
   type PaletteAction,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delay` ms (the palette's query: one request per pause). */
+/** `value` once it has stayed the same for `delay` ms (a search field's query, a Markdown preview: one request per pause). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
