@@ -18,6 +18,7 @@ export interface SearchDocumentRow {
 /** A candidate hit as read back. */
 export interface SearchCandidate {
   id: number;
+  kind: string;
   record_id: number;
   title: string;
   subtitle: string | null;
@@ -31,6 +32,7 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 
 const CANDIDATE_COLUMNS = [
   'search_documents.id',
+  'search_documents.kind',
   'search_documents.record_id',
   'search_documents.title',
   'search_documents.subtitle',
@@ -122,11 +124,11 @@ export interface CandidateQuery {
 }
 
 /**
- * One kind's candidates in one statement: the titles starting with the key, then (with `words`) the
- * most recently indexed documents whose title words start with every word, then those whose words
- * anywhere do. A record may come more than once.
+ * One kind's candidates as the parts of a `union all`: the titles starting with the key, then (with
+ * `words`) the most recently indexed documents whose title words start with every word, then those
+ * whose words anywhere do. A record may come more than once.
  */
-export async function searchCandidates(db: Db, query: CandidateQuery): Promise<SearchCandidate[]> {
+function candidateParts(db: Db, query: CandidateQuery) {
   const prefix = db
     .selectFrom('search_documents')
     .select(CANDIDATE_COLUMNS)
@@ -136,15 +138,34 @@ export async function searchCandidates(db: Db, query: CandidateQuery): Promise<S
     .$if(!query.archived, (q) => q.where('archived', '=', 0))
     .orderBy('title_key')
     .limit(query.limit);
-  if (!query.words) return prefix.execute();
+  const parts = [db.selectFrom(prefix.as('c')).selectAll()];
+  if (!query.words) return parts;
   const read = isPostgres(db) ? postgresWordMatches : sqliteWordMatches;
-  const words = query.words;
-  return db
-    .selectFrom(prefix.as('p'))
-    .selectAll()
-    .unionAll(db.selectFrom(read(db, query, words, true).as('t')).selectAll())
-    .unionAll(db.selectFrom(read(db, query, words, false).as('a')).selectAll())
-    .execute();
+  parts.push(db.selectFrom(read(db, query, query.words, true).as('c')).selectAll());
+  parts.push(db.selectFrom(read(db, query, query.words, false).as('c')).selectAll());
+  return parts;
+}
+
+function unionOf(parts: ReturnType<typeof candidateParts>) {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('no candidate query');
+  return rest.reduce((union, part) => union.unionAll(part), first);
+}
+
+/**
+ * The candidates of every kind asked (each row names its kind). SQLite: one statement for all the
+ * kinds — one trip to a read worker instead of one per kind, which is what a search cost there on a
+ * million documents (docs/PERFORMANCE.md, global search). PostgreSQL: one statement per kind, sent
+ * side by side on the pool's connections, so the kinds' index reads run in parallel.
+ */
+export async function searchCandidates(
+  db: Db,
+  queries: readonly CandidateQuery[],
+): Promise<SearchCandidate[]> {
+  if (queries.length === 0) return [];
+  if (!isPostgres(db)) return unionOf(queries.flatMap((q) => candidateParts(db, q))).execute();
+  const perKind = await Promise.all(queries.map((q) => unionOf(candidateParts(db, q)).execute()));
+  return perKind.flat();
 }
 
 /** A tsquery lexeme, quoted (the words are letters and digits; the quote is for safety). */

@@ -74,22 +74,16 @@ export function searchableSources(actor: SearchActor): SearchSource[] {
   return SEARCH_KINDS.flatMap((kind) => sources.filter((s) => s.kind === kind));
 }
 
-async function searchKind(
+/** One kind's hits among the candidates read for it: within the actor's reach, ranked, cut at `limit`. */
+async function rankKind(
   db: Db,
   actor: SearchActor,
   source: SearchSource,
-  options: { key: string; words: readonly string[]; archived: boolean; limit: number },
+  rows: readonly SearchCandidate[],
+  options: { key: string; words: readonly string[]; limit: number },
 ): Promise<{ items: Ranked[]; more: boolean }> {
-  const { key, words, archived } = options;
+  const { key, words } = options;
   const byId = new Map<number, SearchCandidate>();
-  const rows = await searchCandidates(db, {
-    kind: source.kind,
-    key,
-    upper: upperBound(key),
-    words: fullTextWords(words),
-    archived,
-    limit: CANDIDATES,
-  });
   for (const row of rows) byId.set(row.record_id, row);
   let candidates = [...byId.values()];
   if (source.reachable && candidates.length > 0) {
@@ -130,8 +124,27 @@ export async function search(db: Db, actor: SearchActor, query: SearchQuery): Pr
   if (key.length < SEARCH_MIN_LENGTH || words.length === 0) return { q, groups: [], kinds };
   const wanted = query.kinds ? allowed.filter((s) => query.kinds?.includes(s.kind)) : allowed;
   const archived = query.archived === true;
+  const rows = await searchCandidates(
+    db,
+    wanted.map((source) => ({
+      kind: source.kind,
+      key,
+      upper: upperBound(key),
+      words: fullTextWords(words),
+      archived,
+      limit: CANDIDATES,
+    })),
+  );
+  const rowsOf = new Map<string, SearchCandidate[]>();
+  for (const row of rows) {
+    const list = rowsOf.get(row.kind);
+    if (list) list.push(row);
+    else rowsOf.set(row.kind, [row]);
+  }
   const found = await Promise.all(
-    wanted.map((source) => searchKind(db, actor, source, { key, words, archived, limit: query.limit })),
+    wanted.map((source) =>
+      rankKind(db, actor, source, rowsOf.get(source.kind) ?? [], { key, words, limit: query.limit }),
+    ),
   );
   const groups = wanted
     .map((source, i) => ({
