@@ -103,6 +103,8 @@ describe(`window bounds by span class (${testEngine})`, () => {
       token: t.admin,
     });
     expect(split.statusCode).toBe(422);
-    expect(split.json().errors.occurrence_start).toEqual(['Ricorrenza troppo lontana dall’inizio della serie']);
+    expect(split.json().errors.occurrence_start).toEqual([
+      'Ricorrenza troppo lontana dall’inizio della serie',
+    ]);
   });
 });
