@@ -92,7 +92,7 @@ describe('global search over the demo data', () => {
     }
   });
 
-  it('never gives a Tecnico opportunities or contracts', async () => {
+  it('never gives a Tecnico opportunities or contracts, nor credentials beyond their reach', async () => {
     const tecnico = await t.login('tecnico@demo.officina.it', 'password-demo');
     const all = await searchAs(tecnico, 'q=a');
     expect(all.kinds).not.toContain('opportunity');
@@ -104,6 +104,37 @@ describe('global search over the demo data', () => {
       expect(asked.groups).toEqual([]);
       const anyKind = await searchAs(tecnico, `q=${encodeURIComponent(record.title)}&limit=50`);
       expect(anyKind.groups.map((g) => g.kind)).not.toContain(kind);
+    }
+    // Credentials: the Tecnici hold view_keyholders within their projects' clients (issue 17), so a
+    // Tecnico gets exactly the credentials the keyholders list gives them, never one beyond (one made
+    // here on no client nor project is beyond every Tecnico's reach).
+    const outOfReach = await t.request({
+      method: 'POST',
+      url: '/api/keyholders',
+      token: admin,
+      payload: { title: 'Centralino sede legale', secret: 'segreto-mai-cercato' },
+    });
+    expect(outOfReach.statusCode, outOfReach.body).toBe(200);
+    const keyholders = await t.context.db.selectFrom('keyholders').select(['id', 'title']).execute();
+    const listed = await t.request({ method: 'GET', url: '/api/keyholders?per_page=100', token: tecnico });
+    const reachable = new Set((listed.json().data as { id: number }[]).map((k) => k.id));
+    expect(reachable.size).toBeLessThan(keyholders.length);
+    for (const k of keyholders) {
+      const found = hitIds(await searchAs(tecnico, `q=${encodeURIComponent(k.title)}&limit=50`), 'keyholder');
+      expect(found.includes(k.id), k.title).toBe(reachable.has(k.id));
+    }
+  });
+
+  it('never gives credentials to a group without view_keyholders (Amministrazione)', async () => {
+    const accounting = await t.login('amministrazione@demo.officina.it', 'password-demo');
+    expect((await searchAs(accounting, 'q=ab')).kinds).not.toContain('keyholder');
+    const keyholders = await t.context.db.selectFrom('keyholders').select(['title']).execute();
+    expect(keyholders.length).toBeGreaterThan(0);
+    for (const k of keyholders) {
+      const asked = await searchAs(accounting, `q=${encodeURIComponent(k.title)}&kinds=keyholder&limit=50`);
+      expect(asked.groups).toEqual([]);
+      const anyKind = await searchAs(accounting, `q=${encodeURIComponent(k.title)}&limit=50`);
+      expect(anyKind.groups.map((g) => g.kind)).not.toContain('keyholder');
     }
   });
 
