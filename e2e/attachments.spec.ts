@@ -222,8 +222,12 @@ test('the Allegati page finds a file by name and type, links its record, renames
   await rename.getByRole('button', { name: 'Rinomina' }).click();
   await expect(grid.getByRole('button', { name: renamed, exact: true })).toBeVisible();
 
-  await grid.getByRole('button', { name: `Elimina ${renamed}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminare l’allegato?' });
+  // The rename's live refresh may redraw the row under the pointer: a click lost then is repeated.
+  await expect(async () => {
+    await grid.getByRole('button', { name: `Elimina ${renamed}` }).click();
+    await expect(confirm).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await expect(confirm).toContainText(renamed);
   await confirm.getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Allegato eliminato')).toBeVisible();

@@ -23,7 +23,14 @@ test('below 1280 px the menu drawer is temporary and opens from the menu button'
 test('at 390 px every navbar button fits inside the screen, the user menu included', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToDashboard(page, users.sales);
-  const names = ['Apri il menu', 'Cerca', 'Crea nuovo', /^Notifiche/, 'Tema scuro', 'Menu utente'];
+  const names = [
+    'Apri il menu',
+    'Cerca in Officina',
+    'Crea nuovo',
+    /^Notifiche/,
+    'Tema scuro',
+    'Menu utente',
+  ];
   for (const name of names) {
     const box = await page.getByRole('button', { name }).boundingBox();
     expect(box, String(name)).not.toBeNull();

@@ -105,7 +105,7 @@ test('at 390 px the search is an icon that opens the palette full screen, no sid
   await createClient(api, { business_name: `${name} Telefono S.r.l.` });
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToDashboard(page, users.sales);
-  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await page.getByRole('button', { name: 'Cerca in Officina', exact: true }).click();
   const input = page.getByRole('combobox', { name: 'Cerca in Officina' });
   await input.fill(name);
   await expect(page.getByRole('option', { name: `${name} Telefono S.r.l.` })).toBeVisible();

@@ -26,7 +26,8 @@ test('quick-create from the navbar "+": a project, then a to-do on its page and 
   const todoTitle = `Preparare il preventivo ${stamp}`;
   await signInToDashboard(page, users.admin);
 
-  await page.getByRole('link', { name: 'Progetti' }).click();
+  // exact: the dashboard links «Progetti oltre l’80% del budget» too
+  await page.getByRole('link', { name: 'Progetti', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible();
   await openQuickCreate(page, 'Nuovo progetto');
   const projectDialog = page.getByRole('dialog', { name: 'Nuovo progetto' });

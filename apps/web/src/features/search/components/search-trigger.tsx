@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isApplePlatform, paletteShortcutLabel } from '../hooks/use-palette-hotkey.ts';
 
 /**
@@ -14,15 +15,21 @@ export function SearchTrigger({ onOpen }: { onOpen: () => void }) {
   const keys = isApplePlatform() ? 'Meta+K' : 'Control+K';
   return (
     <>
-      <Tooltip title={`Cerca (${shortcut})`}>
+      {/*
+        Named by its hidden text, not aria-label, and described (not labelled) by its tooltip: a page's
+        own search field is the one labelled «Cerca» (getByLabel and voice control find that one).
+      */}
+      <Tooltip title={`Cerca in Officina (${shortcut})`} describeChild>
         <IconButton
-          aria-label="Cerca"
           aria-haspopup="dialog"
           aria-keyshortcuts={keys}
           onClick={onOpen}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
-          <SearchOutlined />
+          <SearchOutlined aria-hidden />
+          <Box component="span" sx={visuallyHidden}>
+            Cerca in Officina
+          </Box>
         </IconButton>
       </Tooltip>
       {/* Named by what it shows ("Cerca… Ctrl K"), so voice control users can say what they see. */}
