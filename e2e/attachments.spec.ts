@@ -199,7 +199,7 @@ test('the Allegati page finds a file by name and type, links its record, renames
   );
   await signInToDashboard(page, users.sales);
 
-  await page.getByRole('link', { name: 'Allegati' }).click();
+  await page.getByRole('link', { name: 'Allegati', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Allegati' })).toBeVisible();
   await page.getByLabel('Cerca').fill(stamp);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`));

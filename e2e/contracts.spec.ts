@@ -27,7 +27,7 @@ test('a sales user adds a contract from the list: client, type, state, dates, re
   const grid = page.getByRole('grid', { name: 'Elenco contratti' });
   await signInToDashboard(page, users.sales);
 
-  await page.getByRole('link', { name: 'Contratti' }).click();
+  await page.getByRole('link', { name: 'Contratti', exact: true }).click();
   await expect(page).toHaveURL(/\/contracts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contratti' })).toBeVisible();
   await expect(grid.getByRole('row').nth(1)).toBeVisible();

@@ -12,7 +12,7 @@ test('a sales user adds a client from the menu: a bad Partita IVA is refused inl
   const vat = freshPartitaIva();
   await signInToDashboard(page, users.sales);
 
-  await page.getByRole('link', { name: 'Clienti' }).click();
+  await page.getByRole('link', { name: 'Clienti', exact: true }).click();
   await expect(page).toHaveURL(/\/crm$/);
   await page.getByRole('link', { name: 'Nuovo cliente' }).click();
   await page.getByLabel('Ragione sociale').fill(name);

@@ -34,7 +34,7 @@ test('a page written with a script in it: the live preview and the saved page ar
   const title = `Pagina ostile ${unique()}`;
   await signInToDashboard(page, users.technician);
 
-  await page.getByRole('link', { name: 'Documentazione' }).click();
+  await page.getByRole('link', { name: 'Documentazione', exact: true }).click();
   await expect(page).toHaveURL(/\/documentations$/);
   await page.getByRole('link', { name: 'Nuova pagina' }).click();
   await page.getByLabel('Titolo *').fill(title);

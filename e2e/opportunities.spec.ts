@@ -16,7 +16,7 @@ test('a sales user creates an opportunity from the list: the default state is sh
   const title = `Offerta E2E ${unique()}`;
   await signInToDashboard(page, users.sales);
 
-  await page.getByRole('link', { name: 'Opportunità' }).click();
+  await page.getByRole('link', { name: 'Opportunità', exact: true }).click();
   await expect(page).toHaveURL(/\/opportunities$/);
   await page.getByRole('link', { name: 'Nuova opportunità' }).first().click();
   await page.getByLabel('Titolo *').fill(title);
@@ -217,7 +217,7 @@ test('a sales user wins an opportunity with "Non ora", then creates its contract
 
 test('a Tecnico opening /opportunities gets "Accesso negato!"', async ({ page }) => {
   await signInToDashboard(page, users.technician);
-  await expect(page.getByRole('link', { name: 'Opportunità' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Opportunità', exact: true })).toHaveCount(0);
   await page.goto('/opportunities');
   await expect(page.getByText('Accesso negato!')).toBeVisible();
 });

@@ -27,7 +27,7 @@ test('the catalogue filtered by category keeps the filter in the URL; search nar
 }) => {
   await signInToDashboard(page, users.sales);
 
-  await page.getByRole('link', { name: 'Prodotti' }).click();
+  await page.getByRole('link', { name: 'Prodotti', exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Prodotti' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Catalogo prodotti' });

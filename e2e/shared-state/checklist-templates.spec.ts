@@ -26,7 +26,7 @@ test('the menu leads to the checklist templates; each removal asks first, and th
   await createChecklistTemplate(api, names[2] as string, ['Backup', 'Rilascio', 'Verifica']);
   await signInToDashboard(page, users.technician);
 
-  await page.getByRole('link', { name: 'Modelli di checklist' }).click();
+  await page.getByRole('link', { name: 'Modelli di checklist', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modelli di checklist' })).toBeVisible();
   await expect(templateList(page).filter({ hasText: names[0] })).toContainText('4 voci');
   for (const name of names) {

@@ -56,7 +56,7 @@ test('Impostazioni leads to "Impostazioni offerte"; company name and header text
   const company = `Officina E2E ${unique()} S.r.l.`;
   await signInToDashboard(page, users.admin);
 
-  await page.getByRole('link', { name: 'Impostazioni' }).first().click();
+  await page.getByRole('link', { name: 'Impostazioni', exact: true }).first().click();
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole('link', { name: /Impostazioni offerte/ }).click();
   await expect(page).toHaveURL(/\/settings\/offers$/);
@@ -157,7 +157,7 @@ test('the logo is removed after a confirmation', async ({ page }) => {
 
 test('a sales user has no "Impostazioni offerte" and gets "Accesso negato!" by its URL', async ({ page }) => {
   await signInToDashboard(page, users.sales);
-  await expect(page.getByRole('link', { name: 'Impostazioni' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Impostazioni', exact: true })).toHaveCount(0);
   await page.goto('/settings/offers');
   await expect(page).toHaveURL(/\/error\/403$/);
   await expect(page.getByText('Accesso negato!')).toBeVisible();

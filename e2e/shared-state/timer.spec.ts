@@ -46,7 +46,7 @@ test('a to-do’s timer runs in the navbar across a reload and stops from anothe
   await expect(page.getByTestId('timings-total')).toContainText('Totale 0:01');
 
   // …and in this week's timesheet, on the project's row and in the week's entries.
-  await page.getByRole('link', { name: 'Tempi' }).click();
+  await page.getByRole('link', { name: 'Tempi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Foglio ore' })).toBeVisible();
   const sheet = page.getByRole('table', { name: /^Foglio ore/ });
   const row = sheet.getByRole('row').filter({ hasText: projectLabel });
