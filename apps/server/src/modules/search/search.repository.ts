@@ -1,19 +1,10 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/values.ts';
+import type { SearchDocumentsTable } from './search.table.ts';
 
 /** An index row as the search module writes it (keys already normalised). */
-export interface SearchDocumentRow {
-  kind: string;
-  record_id: number;
-  title: string;
-  subtitle: string | null;
-  path: string;
-  title_key: string;
-  body_key: string;
-  archived: number;
-  updated_at: string;
-}
+export type SearchDocumentRow = Insertable<SearchDocumentsTable>;
 
 /** A candidate hit as read back. */
 export interface SearchCandidate {
