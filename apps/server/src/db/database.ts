@@ -54,6 +54,7 @@ import type { TimingDayTotalsTable, TimingsTable } from '../modules/timings/timi
 import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
 import type {
   DefaultPermissionGrantsTable,
+  UserAvatarsTable,
   UserGroupsTable,
   UsersTable,
 } from '../modules/user/user.table.ts';
@@ -63,6 +64,7 @@ import type { ActiveRowCountsTable, OpportunityBoardTotalsTable } from './runnin
 export interface Database {
   users: UsersTable;
   user_groups: UserGroupsTable;
+  user_avatars: UserAvatarsTable;
   default_permission_grants: DefaultPermissionGrantsTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

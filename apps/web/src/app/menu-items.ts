@@ -81,10 +81,10 @@ export const menuItems: readonly MenuItem[] = [
     permission: ['manage_todos', 'manage_projects'],
   },
   {
-    label: strings.settings,
-    to: paths.settings.build(),
+    label: 'Amministrazione',
+    to: paths.admin.build(),
     icon: SettingsOutlined,
-    permission: 'manage_settings',
+    permission: ['manage_users', 'manage_settings'],
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { adminRoutes } from './admin-routes.tsx';
 import { meta, type RouteMeta } from './guard/route-meta.ts';
 import { InitialLoading } from './initial-loading.tsx';
 import { keyholderRoutes } from './keyholder-routes.tsx';
@@ -241,6 +242,7 @@ export const authenticatedRoutes: RouteObject[] = [
   ...keyholderRoutes(),
   ...notificationRoutes(),
   ...searchRoutes(),
+  ...adminRoutes(),
   {
     path: 'schedules',
     handle: meta({ permission: 'view_schedules' }),

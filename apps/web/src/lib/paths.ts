@@ -119,6 +119,27 @@ export const paths = {
   contractDetail: { pattern: '/contracts/:id/detail', build: (id: number) => `/contracts/${id}/detail` },
   contractEdit: { pattern: '/contracts/:id/edit', build: (id: number) => `/contracts/${id}/edit` },
   offerSettings: { pattern: '/settings/offers', build: () => '/settings/offers' },
+  /** The administration area (#20): a home with one card per section the user may open. */
+  admin: { pattern: '/admin', build: () => '/admin' },
+  adminUsers: {
+    pattern: '/admin/users',
+    build: (query?: string) => (query ? `/admin/users?${query}` : '/admin/users'),
+  },
+  adminGroups: { pattern: '/admin/groups', build: () => '/admin/groups' },
+  adminLookups: {
+    pattern: '/admin/lookups/:kind?',
+    build: (kind?: string) => (kind ? `/admin/lookups/${kind}` : '/admin/lookups'),
+  },
+  adminCompany: { pattern: '/admin/company', build: () => '/admin/company' },
+  adminAudit: {
+    pattern: '/admin/audit',
+    build: (query?: string) => (query ? `/admin/audit?${query}` : '/admin/audit'),
+  },
+  /** The set-password link of an invitation e-mail (public). */
+  setPassword: {
+    pattern: '/set-password/:code',
+    build: (code: string) => `/set-password/${encodeURIComponent(code)}`,
+  },
   checklistTemplates: { pattern: '/settings/checklists', build: () => '/settings/checklists' },
   attachments: {
     pattern: '/attachments',

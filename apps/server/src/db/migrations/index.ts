@@ -26,6 +26,7 @@ import { scheduleSpanClass } from './0023-schedule-span-class.ts';
 import { notifications } from './0024-notifications.ts';
 import { searchIndex } from './0025-search.ts';
 import { dashboardLayouts } from './0026-dashboard-layouts.ts';
+import { administration } from './0027-administration.ts';
 import type { Engine } from './frozen.ts';
 
 /**
@@ -61,5 +62,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0024-notifications': notifications(engine),
     '0025-search': searchIndex(engine),
     '0026-dashboard-layouts': dashboardLayouts(engine),
+    '0027-administration': administration(engine),
   };
 }

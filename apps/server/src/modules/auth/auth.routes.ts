@@ -38,7 +38,10 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     handler: async (request) => {
       await throttle.check(request);
       try {
-        return await login(ctx, request.body);
+        return await login(ctx, request.body, {
+          userAgent: request.headers['user-agent'],
+          ip: request.ip,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 401) await throttle.recordFailure(request);
         throw error;

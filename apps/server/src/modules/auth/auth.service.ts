@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { unauthorized } from '../../http/api-error.ts';
 import { toUser } from '../user/user.mapper.ts';
-import { findUserCredentialsByEmail } from '../user/user.repository.ts';
+import { findUserCredentialsByEmail, recordLastLogin } from '../user/user.repository.ts';
 import { deleteExpiredSessions, insertSession, revokeSession } from './session.repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'hasher' | 'tokens'>;
@@ -17,7 +17,13 @@ export function normaliseEmail(email: string): string {
  * account state, and issues a JWT backed by a session row. Account state is only revealed to
  * someone who knows the password. Throws 401 ApiErrors with the codes the web maps.
  */
-export async function login(deps: Deps, input: LoginInput): Promise<LoginResponse> {
+/** Where a sign-in comes from, kept on the session for the profile's "sessioni attive". */
+export interface LoginClient {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export async function login(deps: Deps, input: LoginInput, client: LoginClient = {}): Promise<LoginResponse> {
   const row = await findUserCredentialsByEmail(deps.db, normaliseEmail(input.email));
   if (!row) {
     await deps.hasher.burn(input.password);
@@ -36,7 +42,10 @@ export async function login(deps: Deps, input: LoginInput): Promise<LoginRespons
       user_id: row.id,
       created_at: now,
       expires_at: issued.expiresAt.toISOString(),
+      user_agent: client.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip ?? null,
     });
+    await recordLastLogin(trx, row.id, now);
     await deleteExpiredSessions(trx, now);
   });
   return { token: issued.token, user: toUser(row) };

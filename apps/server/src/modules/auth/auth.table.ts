@@ -8,6 +8,9 @@ export interface SessionsTable {
   created_at: Instant;
   expires_at: Instant;
   revoked_at: Instant | null;
+  /** The browser's User-Agent and the client address at sign-in (migration 0027), for "sessioni attive". */
+  user_agent: Generated<string | null>;
+  ip: Generated<string | null>;
 }
 
 export interface PasswordResetsTable {
@@ -18,4 +21,6 @@ export interface PasswordResetsTable {
   created_at: Instant;
   expires_at: Instant;
   used_at: Instant | null;
+  /** `reset` (forgotten password) or `invite` (an invitation's set-password link), migration 0027. */
+  purpose: Generated<string>;
 }

@@ -5,7 +5,14 @@ import { userColumns } from '../user/user.repository.ts';
 
 export async function insertSession(
   db: Db,
-  session: { jti: string; user_id: number; created_at: Instant; expires_at: Instant },
+  session: {
+    jti: string;
+    user_id: number;
+    created_at: Instant;
+    expires_at: Instant;
+    user_agent?: string | null;
+    ip?: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }

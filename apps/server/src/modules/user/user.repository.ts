@@ -90,6 +90,11 @@ export async function updateProfile(
     .execute();
 }
 
+/** Stamps a successful sign-in (the administration's users list shows it). */
+export async function recordLastLogin(db: Db, id: number, now: Instant): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', id).execute();
+}
+
 export async function updatePasswordHash(db: Db, id: number, hash: string, now: Instant): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
 }

@@ -15,9 +15,18 @@ export interface UsersTable {
   active: DbBool;
   banned: DbBool;
   theme: string;
+  /** The last successful sign-in (migration 0027); null when never signed in. */
+  last_login_at: Generated<Instant | null>;
   created_at: Instant;
   updated_at: Instant;
   created_by: number | null;
+}
+
+/** A user's picture as a data URL (migration 0027), apart from `users` so sign-in checks never read it. */
+export interface UserAvatarsTable {
+  user_id: number;
+  data_url: string;
+  updated_at: Instant;
 }
 
 export interface UserGroupsTable {

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { meta } from './guard/route-meta.ts';
+import { lazyRoute } from './lazy-route.ts';
+
+/** Who may open the administration home: anyone holding one of the admin permissions. */
+export const adminPermissions = ['manage_users', 'manage_settings'] as const;
+
+/**
+ * The administration area (#20), each page a lazy chunk under /admin: users, groups and their
+ * permissions, and the audit log need `manage_users`; lookups and company data `manage_settings`.
+ */
+export function adminRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'admin',
+      handle: meta({ permission: adminPermissions }),
+      lazy: lazyRoute(async () => (await import('./routes/admin-home-page.tsx')).AdminHomePage),
+    },
+  ];
+}
