@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { invitationRoutes } from './modules/admin-users/invitation.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachment.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionResolver } from './modules/auth/session-user.ts';
 import { checklistRoutes } from './modules/checklists/checklist.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { clientTransferRoutes } from './modules/clients/client-transfer.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
 import { contractRoutes } from './modules/contracts/contract.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentationRoutes } from './modules/documentations/documentation.routes.ts';
 import { externalLinkRoutes } from './modules/external-links/external-link.routes.ts';
+import { groupRoutes } from './modules/groups/group.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { keyRoutes } from './modules/keyholders/key.routes.ts';
 import { keyholderRoutes } from './modules/keyholders/keyholder.routes.ts';
@@ -27,6 +32,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { scheduleRoutes } from './modules/schedules/schedule.routes.ts';
 import { scheduleFeedRoutes } from './modules/schedules/schedule-feed.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { lookupAdminRoutes } from './modules/settings/lookup-admin.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
@@ -47,8 +53,12 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   registerInputGuard(api);
   await api.register(healthRoutes, { ctx });
   await api.register(authRoutes, { ctx });
+  await api.register(invitationRoutes, { ctx });
+  await api.register(adminUserRoutes, { ctx });
   await api.register(userRoutes, { ctx });
+  await api.register(groupRoutes, { ctx });
   await api.register(settingsRoutes, { ctx });
+  await api.register(lookupAdminRoutes, { ctx });
   await api.register(clientRoutes, { ctx });
   await api.register(personRoutes, { ctx });
   // Own scopes: multipart is registered only there (the rest of the API refuses non-JSON bodies).
@@ -64,6 +74,8 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(opportunityActionRoutes, { ctx });
   await api.register(contractRoutes, { ctx });
   await api.register(offerSettingsRoutes, { ctx });
+  // Own scope: multipart (the company's logos) is registered only there.
+  await api.register(companyRoutes, { ctx });
   await api.register(externalLinkRoutes, { ctx });
   await api.register(keyholderRoutes, { ctx });
   await api.register(keyRoutes, { ctx });
@@ -76,4 +88,5 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(eventRoutes, { ctx });
   await api.register(pushRoutes, { ctx });
   await api.register(searchRoutes, { ctx });
+  await api.register(auditRoutes, { ctx });
 }

@@ -18,6 +18,9 @@ const PUBLIC = [
   // The personal calendar feed: its secret is the token in the address (calendar programs have no session).
   'GET /api/ics/{token}.ics',
   'POST /api/auth/login',
+  // The company's name and logos: the login page and the loading overlay show them before sign-in.
+  'GET /api/branding',
+  'GET /api/branding/logos/{theme}',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
   // The push device API (the hosted provider's shape, docs/modules/push.md): the device id in the

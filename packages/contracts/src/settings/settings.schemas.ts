@@ -84,5 +84,9 @@ export const settingKeys = [
   'offer_payment_terms',
   'offer_validity_days',
   'schedule_patron',
+  'company_logo_light',
+  'company_logo_dark',
+  'default_vat_rate',
+  'weekly_hours_target',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { countList } from '../../db/list/index.ts';
 import { toBool, toCount } from '../../db/values.ts';
+import { weeklyTargetMinutes } from '../company/company.service.ts';
 import { listContracts } from '../contracts/contract.service.ts';
 import { toNotification } from '../notifications/notification.mapper.ts';
 import { countNotifications, listNotificationRows } from '../notifications/notification.repository.ts';
@@ -29,8 +30,6 @@ import {
   type MyOpenTodoRow,
 } from './dashboard.repository.ts';
 
-/** The weekly target of the time widget (no per-user target exists yet). */
-export const WEEK_TARGET_MINUTES = 40 * 60;
 const TODO_ITEMS = 10;
 const CONTRACT_ITEMS = 5;
 const PROJECT_ITEMS = 5;
@@ -85,19 +84,23 @@ export async function myTodosWidget(db: Db, userId: number, nowMs: number): Prom
   };
 }
 
-/** My running timer, this ISO week's stopped minutes (Rome days) and the same per day, Monday first. */
+/**
+ * My running timer, this ISO week's stopped minutes (Rome days) and the same per day, Monday first;
+ * the target is the company's `weekly_hours_target` (40 h by default; no per-user target exists yet).
+ */
 export async function timeWidget(db: Db, userId: number, nowMs: number): Promise<Dashboard['time']> {
   const { week } = romeCalendar(nowMs);
-  const [timer, days] = await Promise.all([
+  const [timer, days, targetMinutes] = await Promise.all([
     getTimer(db, userId),
     listMyMinutesByDay(db, userId, week[0] as string, week[6] as string),
+    weeklyTargetMinutes(db),
   ]);
   const byDay = new Map(days.map((d) => [String(d.day).slice(0, 10), toCount(d.minutes)]));
   const minutesByDay = week.map((day) => byDay.get(day) ?? 0);
   return {
     running_timer: timer.timer,
     minutes_this_week: minutesByDay.reduce((a, b) => a + b, 0),
-    week_target_minutes: WEEK_TARGET_MINUTES,
+    week_target_minutes: targetMinutes,
     minutes_by_day: minutesByDay,
   };
 }

@@ -14,7 +14,7 @@ import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
-import { getOfferSettings } from '../offer-settings/offer-settings.service.ts';
+import { offerPdfSettings } from '../company/company.service.ts';
 import { findClientOrThrow } from './opportunity.repository.ts';
 import { detailOf } from './opportunity.service.ts';
 import { createContractFromOpportunity } from './opportunity-contract.service.ts';
@@ -76,7 +76,8 @@ export async function opportunityActionRoutes(
     handler: async (request, reply) => {
       const detail = await detailOf(ctx.db, request.params.id);
       const client = await findClientOrThrow(ctx.db, detail.opportunity.client_id);
-      const settings = await getOfferSettings(ctx.db);
+      // The offer logo, or the company's light logo when the offers have none.
+      const settings = await offerPdfSettings(ctx.db);
       // pdfkit and its fonts load with the first offer printed, not at start.
       const { renderOfferPdf } = await import('./offer-pdf.ts');
       const pdf = await renderOfferPdf(detail, client, settings);

@@ -1,6 +1,6 @@
 import type { OpportunityDetail } from '@officina/contracts';
 import type { Db } from '../../db/database.ts';
-import { getOfferSettings } from '../../modules/offer-settings/offer-settings.service.ts';
+import { offerPdfSettings } from '../../modules/company/company.service.ts';
 import { renderOfferPdf } from '../../modules/opportunities/offer-pdf.ts';
 import { findClientOrThrow } from '../../modules/opportunities/opportunity.repository.ts';
 import { detailOf } from '../../modules/opportunities/opportunity.service.ts';
@@ -28,5 +28,5 @@ export async function renderDemoOfferSample(db: Db, createdAt = new Date()): Pro
   }
   if (!best) throw new Error('Nessuna opportunità demo: esegui prima il seed demo');
   const client = await findClientOrThrow(db, best.opportunity.client_id);
-  return renderOfferPdf(best, client, await getOfferSettings(db), createdAt);
+  return renderOfferPdf(best, client, await offerPdfSettings(db), createdAt);
 }
