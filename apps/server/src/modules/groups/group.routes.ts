@@ -1,0 +1,48 @@
+import {
+  createUserGroupEndpoint,
+  deleteUserGroupEndpoint,
+  getUserGroupEndpoint,
+  listUserGroupsEndpoint,
+  updateUserGroupEndpoint,
+} from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { routesOf } from '../../http/routes.ts';
+import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import {
+  createUserGroup,
+  deleteUserGroup,
+  getUserGroup,
+  listUserGroups,
+  updateUserGroup,
+} from './group.service.ts';
+
+/** /api/admin/groups: user groups and their permissions; every call needs `manage_users`. */
+export async function groupRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const routes = routesOf(app, 'admin-groups');
+  const admin = requirePermission('manage_users');
+
+  routes.route(listUserGroupsEndpoint, { preHandler: admin, handler: () => listUserGroups(ctx.db) });
+  routes.idRoute(getUserGroupEndpoint, {
+    preHandler: admin,
+    handler: async (request) => ({ group: await getUserGroup(ctx.db, request.params.id) }),
+  });
+  routes.route(createUserGroupEndpoint, {
+    preHandler: admin,
+    handler: async (request) => ({
+      group: await createUserGroup(ctx.db, requireUser(request).user.id, request.body),
+    }),
+  });
+  routes.idRoute(updateUserGroupEndpoint, {
+    preHandler: admin,
+    handler: async (request) => ({
+      group: await updateUserGroup(ctx.db, requireUser(request).user.id, request.params.id, request.body),
+    }),
+  });
+  routes.idRoute(deleteUserGroupEndpoint, {
+    preHandler: admin,
+    handler: (request) => deleteUserGroup(ctx.db, requireUser(request).user.id, request.params.id),
+  });
+}
