@@ -15,7 +15,6 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentationRoutes } from './modules/documentations/documentation.routes.ts';
 import { externalLinkRoutes } from './modules/external-links/external-link.routes.ts';
 import { groupRoutes } from './modules/groups/group.routes.ts';
-import { groupRoutes } from './modules/groups/group.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { keyRoutes } from './modules/keyholders/key.routes.ts';
 import { keyholderRoutes } from './modules/keyholders/keyholder.routes.ts';
@@ -57,7 +56,6 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(invitationRoutes, { ctx });
   await api.register(adminUserRoutes, { ctx });
   await api.register(userRoutes, { ctx });
-  await api.register(groupRoutes, { ctx });
   await api.register(groupRoutes, { ctx });
   await api.register(settingsRoutes, { ctx });
   await api.register(lookupAdminRoutes, { ctx });
