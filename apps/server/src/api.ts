@@ -26,6 +26,7 @@ import { opportunityActionRoutes } from './modules/opportunities/opportunity-act
 import { personRoutes } from './modules/persons/person.routes.ts';
 import { personTransferRoutes } from './modules/persons/person-transfer.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectRoutes } from './modules/projects/project.routes.ts';
 import { projectChecklist } from './modules/projects/project-checklist.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -89,4 +90,6 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(pushRoutes, { ctx });
   await api.register(searchRoutes, { ctx });
   await api.register(auditRoutes, { ctx });
+  // Own scope: multipart (the profile picture) is registered only there.
+  await api.register(profileRoutes, { ctx });
 }

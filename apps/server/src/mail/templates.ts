@@ -21,6 +21,27 @@ export function passwordResetMail(to: string, name: string, link: string, minute
   };
 }
 
+/** The invitation e-mail, in Italian (the link opens the web app's /set-password/{code}). */
+export function invitationMail(to: string, name: string, link: string, days: number): MailMessage {
+  return {
+    to,
+    subject: 'Il tuo invito a Officina',
+    text: [
+      `Ciao ${name},`,
+      '',
+      'sei stato invitato a usare Officina.',
+      `Apri questo link entro ${days} giorni per scegliere la tua password:`,
+      '',
+      link,
+      '',
+      `Poi accedi con il tuo indirizzo email (${to}) e la password che hai scelto.`,
+      'Se non aspettavi questo invito, ignora questa email.',
+      '',
+      'Officina',
+    ].join('\n'),
+  };
+}
+
 /** A notification's text for an e-mail: one line, no control characters (a subject must not break). */
 function oneLine(text: string, max = 200): string {
   const flat = text.replace(/\p{Cc}+/gu, ' ').trim();

@@ -22,7 +22,8 @@ function lastEventIdOf(request: FastifyRequest): string | null {
  * (docs/modules/notifications.md). The response is taken over from Fastify (hijacked) and stays
  * open: `retry:` first, then what the client missed after its `Last-Event-ID` (from the bus's
  * replay buffer), then live events, and a comment line every 25 s — at which the session is checked
- * again, so a logout or a ban ends the stream. Streams are ended on app close (preClose), so a
+ * again, so a logout or a ban ends the stream; a live event about the user's own record (deactivated,
+ * banned: admin-users) has it checked at once. Streams are ended on app close (preClose), so a
  * shutdown is not held by open pages.
  */
 export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -62,10 +63,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       stream.retry(SSE_RETRY_MS);
       // Replay and subscribe in the same tick: no event can fall between them.
       for (const event of lastEventId ? ctx.bus.since(lastEventId) : []) stream.push(event);
-      const unsubscribe = ctx.bus.subscribe((event) => stream.push(event));
-
-      const heartbeat = setInterval(() => {
-        stream.comment('ping');
+      const checkSession = () =>
         resolveSession(token).then(
           (session) => {
             if (session.id !== user.id) stream.end();
@@ -75,6 +73,16 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
             if (error?.statusCode === 401) stream.end();
           },
         );
+      const unsubscribe = ctx.bus.subscribe((event) => {
+        // A change to this user (deactivated, banned…): the session is checked at once, not at the next ping.
+        if (event.type === 'record' && event.entity === 'user' && event.entityId === user.id)
+          void checkSession();
+        stream.push(event);
+      });
+
+      const heartbeat = setInterval(() => {
+        stream.comment('ping');
+        void checkSession();
       }, SSE_HEARTBEAT_MS);
       heartbeat.unref();
 
