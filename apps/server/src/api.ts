@@ -34,7 +34,6 @@ import { scheduleRoutes } from './modules/schedules/schedule.routes.ts';
 import { scheduleFeedRoutes } from './modules/schedules/schedule-feed.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { lookupAdminRoutes } from './modules/settings/lookup-admin.routes.ts';
-import { lookupAdminRoutes } from './modules/settings/lookup-admin.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { timingRoutes } from './modules/timings/timing.routes.ts';
 import { todoRoutes } from './modules/todos/todo.routes.ts';
@@ -60,7 +59,6 @@ export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(userRoutes, { ctx });
   await api.register(groupRoutes, { ctx });
   await api.register(settingsRoutes, { ctx });
-  await api.register(lookupAdminRoutes, { ctx });
   await api.register(lookupAdminRoutes, { ctx });
   await api.register(clientRoutes, { ctx });
   await api.register(personRoutes, { ctx });
