@@ -141,7 +141,7 @@ interface Named {
 }
 
 /** The current name and app path of every record the entries name: one query per kind present. */
-async function nameRecords(db: Db, entries: { entity: string; entity_id: number }[]) {
+export async function nameRecords(db: Db, entries: { entity: string; entity_id: number }[]) {
   const idsByKind = new Map<string, number[]>();
   for (const e of entries) idsByKind.set(e.entity, [...(idsByKind.get(e.entity) ?? []), e.entity_id]);
   const named = new Map<string, Named>();

@@ -1,0 +1,33 @@
+import { auditExportEndpoint, auditListEndpoint, auditOptionsEndpoint } from '@officina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { routesOf } from '../../http/routes.ts';
+import { requirePermission } from '../../plugins/auth.ts';
+import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
+import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
+import { getAuditOptions, getAuditPage } from './audit.service.ts';
+import { AUDIT_EXPORT_FILENAME, exportAudit } from './audit-export.service.ts';
+
+/** /api/admin/audit: the activity log of the whole system, for administrators (manage_users). */
+export async function auditRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { route } = routesOf(app, 'admin');
+  const { db } = ctx;
+  const preHandler = requirePermission('manage_users');
+
+  route(auditListEndpoint, { preHandler, handler: (request) => getAuditPage(db, request.query) });
+  route(auditOptionsEndpoint, { preHandler, handler: () => getAuditOptions(db) });
+  route(auditExportEndpoint, {
+    preHandler,
+    handler: async (request, reply) => {
+      const { format } = request.query;
+      return sendSpreadsheet(
+        reply,
+        format,
+        exportFilename(AUDIT_EXPORT_FILENAME, format),
+        exportAudit(db, request.query),
+      );
+    },
+  });
+}
