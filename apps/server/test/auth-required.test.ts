@@ -23,6 +23,9 @@ const PUBLIC = [
   'GET /api/branding/logos/{theme}',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
+  // An invitation's set-password page (admin-users): the mailed code is the credential.
+  'GET /api/auth/invitation/{code}',
+  'POST /api/auth/invitation/accept',
   // The push device API (the hosted provider's shape, docs/modules/push.md): the device id in the
   // path is the device's credential; setting its user takes a beams-auth token.
   'GET /api/push/device_api/v1/instances/{instanceId}/web-vapid-public-key',
