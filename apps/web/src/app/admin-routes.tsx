@@ -16,5 +16,10 @@ export function adminRoutes(): RouteObject[] {
       handle: meta({ permission: adminPermissions }),
       lazy: lazyRoute(async () => (await import('./routes/admin-home-page.tsx')).AdminHomePage),
     },
+    {
+      path: 'admin/groups',
+      handle: meta({ permission: 'manage_users' }),
+      lazy: lazyRoute(async () => (await import('./routes/admin-groups-page.tsx')).AdminGroupsPage),
+    },
   ];
 }

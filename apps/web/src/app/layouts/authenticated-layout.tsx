@@ -11,6 +11,7 @@ import { useLiveEvents } from '../../features/notifications/hooks/use-live-event
 import { usePushDeviceSync } from '../../features/push/hooks/use-push-device-sync.ts';
 import { useAppAbility } from '../../lib/ability.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { usePermissionRefresh } from '../../lib/session/permission-refresh.ts';
 import { PermissionGate } from '../guard/permission-gate.tsx';
 import { MuiRoot } from '../mui-root.tsx';
 import { GlobalDialogs } from './global-dialogs.tsx';
@@ -44,6 +45,8 @@ function SignedInShell() {
   useLiveEvents();
   // A browser registered for push belongs to the signed-in user and this session.
   usePushDeviceSync();
+  // An administrator's change to my group reaches this page: on the live event above, and on focus.
+  usePermissionRefresh();
 
   return (
     <AbilityProvider value={ability}>

@@ -13,6 +13,7 @@ import { productKeys } from './products.ts';
 import { projectKeys } from './projects.ts';
 import { scheduleKeys } from './schedules.ts';
 import { todoDependentKeys, todoKeys } from './todos.ts';
+import { userGroupKeys } from './user-groups.ts';
 
 /** The calendar's overlays show to-dos due and contract deadlines. */
 const scheduleOverlays = ['schedules', 'overlays'] as const;
@@ -36,6 +37,7 @@ const keysByEntity: Readonly<Record<string, readonly QueryKey[]>> = {
   product: [productKeys.all],
   external_link: [externalLinkKeys.all],
   attachment: [attachmentKeys.all],
+  user_group: [userGroupKeys.all],
 };
 
 /**

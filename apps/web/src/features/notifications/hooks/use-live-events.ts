@@ -11,6 +11,7 @@ import { API_BASE } from '../../../lib/api/api-client.ts';
 import { dashboardKeys } from '../../../lib/entities/dashboard.ts';
 import { queryKeysOfEntity } from '../../../lib/entities/live-record-keys.ts';
 import { notificationKeys } from '../../../lib/entities/notifications.ts';
+import { permissionsFollowRecord } from '../../../lib/session/permission-refresh.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { LATEST_NOTIFICATIONS, notificationListQueryOptions } from '../api/list-notifications.ts';
@@ -73,6 +74,8 @@ function handle(event: StreamEvent, queryClient: QueryClient, batcher: LiveRefre
     const parsed = liveRecordEventSchema.safeParse(parseJson(event.data));
     if (!parsed.success) return;
     batcher.record(queryKeysOfEntity(parsed.data.entity), parsed.data.id, parsed.data.action);
+    // A group's rules or my own group changed: the menu and the route guard follow at once.
+    permissionsFollowRecord(parsed.data);
   }
 }
 

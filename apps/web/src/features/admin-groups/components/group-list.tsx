@@ -1,0 +1,54 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { UserGroupView } from '@officina/contracts';
+import { usersCountLabel } from '../utils/group-draft.ts';
+
+interface GroupListProps {
+  groups: readonly UserGroupView[];
+  selectedId: number | null;
+  onSelect: (group: UserGroupView) => void;
+}
+
+/** The groups by name with their users' count; the selected one is the one the matrix shows. */
+export function GroupList({ groups, selectedId, onSelect }: GroupListProps) {
+  return (
+    <Paper variant="outlined">
+      <List aria-label="Gruppi" disablePadding>
+        {groups.map((group, index) => {
+          const selected = group.id === selectedId;
+          return (
+            <ListItemButton
+              key={group.id}
+              selected={selected}
+              aria-current={selected ? 'true' : undefined}
+              divider={index < groups.length - 1}
+              onClick={() => onSelect(group)}
+            >
+              <ListItemText
+                primary={
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                    useFlexGap
+                  >
+                    <span>{group.name}</span>
+                    {group.full_access && (
+                      <Chip size="small" color="primary" variant="outlined" label="Accesso completo" />
+                    )}
+                  </Stack>
+                }
+                secondary={usersCountLabel(group.users_count)}
+                slotProps={{ primary: { component: 'div', sx: { fontWeight: 500 } } }}
+              />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}
