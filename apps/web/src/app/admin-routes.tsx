@@ -21,5 +21,20 @@ export function adminRoutes(): RouteObject[] {
       handle: meta({ permission: 'manage_users' }),
       lazy: lazyRoute(async () => (await import('./routes/admin-groups-page.tsx')).AdminGroupsPage),
     },
+    {
+      path: 'admin/audit',
+      handle: meta({ permission: 'manage_users' }),
+      lazy: lazyRoute(async () => (await import('./routes/admin-audit-page.tsx')).AdminAuditPage),
+    },
+    {
+      path: 'admin/company',
+      handle: meta({ permission: 'manage_settings' }),
+      lazy: lazyRoute(async () => (await import('./routes/admin-company-page.tsx')).AdminCompanyPage),
+    },
+    {
+      path: 'admin/lookups/:kind?',
+      handle: meta({ permission: 'manage_settings' }),
+      lazy: lazyRoute(async () => (await import('./routes/admin-lookups-page.tsx')).AdminLookupsPage),
+    },
   ];
 }

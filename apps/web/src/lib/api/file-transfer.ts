@@ -86,12 +86,12 @@ export function saveBlob(blob: Blob, name: string): void {
 export async function postForm<T>(
   path: string,
   fields: readonly (readonly [string, string | Blob])[],
-  options: { handleErrors?: boolean; query?: Query } = {},
+  options: { handleErrors?: boolean; query?: Query; method?: 'POST' | 'PUT' } = {},
 ): Promise<T> {
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
   const response = await fetch(buildUrl(path, undefined, options.query), {
-    method: 'POST',
+    method: options.method ?? 'POST',
     headers: { Accept: 'application/json', ...(await headers(true)) },
     credentials: 'same-origin',
     body: form,
