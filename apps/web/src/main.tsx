@@ -11,10 +11,13 @@ import { syncDocumentTheme } from './app/document-theme.ts';
 import { AppProviders } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { createAppRouter } from './app/router.tsx';
+import { useBrandingStore } from './lib/branding/branding-store.ts';
 
 // Before anything renders: <html data-theme> from the saved choice. No MUI on this path (see
 // docs/ARCHITECTURE.md, "Web shell: the public entry is MUI-free"; app/entry-imports.test.ts).
 syncDocumentTheme();
+// The company's name and logos (the overlay shows the stored copy meanwhile).
+void useBrandingStore.getState().load();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

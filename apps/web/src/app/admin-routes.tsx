@@ -17,6 +17,11 @@ export function adminRoutes(): RouteObject[] {
       lazy: lazyRoute(async () => (await import('./routes/admin-home-page.tsx')).AdminHomePage),
     },
     {
+      path: 'admin/users',
+      handle: meta({ permission: 'manage_users' }),
+      lazy: lazyRoute(async () => (await import('./routes/admin-users-page.tsx')).AdminUsersPage),
+    },
+    {
       path: 'admin/groups',
       handle: meta({ permission: 'manage_users' }),
       lazy: lazyRoute(async () => (await import('./routes/admin-groups-page.tsx')).AdminGroupsPage),

@@ -1,21 +1,19 @@
+import { useThemedLogo } from '../lib/branding/branding-store.ts';
 import { strings } from '../lib/strings.ts';
 import { useThemeStore } from '../lib/theme-store.ts';
 
 interface LogoProps {
   height?: number;
-  /** Alternative text; empty when a nearby text already names the app. */
+  /** Alternative text; empty when a nearby text already names the app. Default: the company's name. */
   alt?: string;
 }
 
-/** The Officina logo in the variant of the current theme (each theme has its own logo). */
-export function Logo({ height = 32, alt = strings.appName }: LogoProps) {
+/**
+ * The logo in the variant of the current theme (each theme has its own logo): the company's when
+ * an administrator set one (/admin/company), otherwise Officina's.
+ */
+export function Logo({ height = 32, alt }: LogoProps) {
   const mode = useThemeStore((state) => state.mode);
-  return (
-    <img
-      className="logo"
-      src={mode === 'dark' ? '/logo-dark.svg' : '/logo-light.svg'}
-      alt={alt}
-      height={height}
-    />
-  );
+  const { src, companyName } = useThemedLogo(mode);
+  return <img className="logo" src={src} alt={alt ?? companyName ?? strings.appName} height={height} />;
 }

@@ -13,7 +13,7 @@ export function OfferSettingsPage() {
       <PageHeader
         title="Impostazioni offerte"
         subtitle="Logo, ragione sociale, intestazione, dati legali e condizioni predefinite delle offerte in PDF."
-        back={<BackLink to={paths.settings.build()}>Impostazioni</BackLink>}
+        back={<BackLink to={paths.admin.build()}>Amministrazione</BackLink>}
       />
       <OfferSettingsForm />
     </Stack>

@@ -11,6 +11,7 @@ import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useCompanyDefaults } from '../../../lib/entities/company.ts';
 import { useSalesLookups } from '../../../lib/settings/use-sales-lookups.ts';
 import { notify, showToast } from '../../../lib/toast.ts';
 import { useReplaceOpportunityRows } from '../api/replace-opportunity-rows.ts';
@@ -49,6 +50,7 @@ interface RowsEditorProps {
  */
 export function RowsEditor({ detail, readOnly: noRights, onReload }: RowsEditorProps) {
   const { rowTypes, rowStates, opportunityStates } = useSalesLookups();
+  const { default_vat_rate } = useCompanyDefaults();
   // A won or lost opportunity's rows are locked until it is reopened (the server refuses too).
   const state = opportunityStates.find((s) => s.id === detail.opportunity.state_id);
   const closedAs = state?.is_won ? 'vinta' : state?.is_lost ? 'persa' : null;
@@ -124,7 +126,9 @@ export function RowsEditor({ detail, readOnly: noRights, onReload }: RowsEditorP
                 variant="outlined"
                 startIcon={<AddOutlined />}
                 disabled={!rowTypes.some((type) => type.key === button.kind)}
-                onClick={() => setRows((current) => addRow(current, newDraft(button.kind, rowTypes)))}
+                onClick={() =>
+                  setRows((current) => addRow(current, newDraft(button.kind, rowTypes, default_vat_rate)))
+                }
               >
                 {button.label}
               </Button>

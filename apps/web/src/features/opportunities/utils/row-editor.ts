@@ -52,7 +52,12 @@ export function draftFromRow(row: OpportunityRow): DraftRow {
 }
 
 /** A new row of a kind; `types` is the `opportunity_rows_type` lookup (key → id). */
-export function newDraft(kind: RowKind, types: readonly Pick<Lookup, 'id' | 'key'>[]): DraftRow {
+export function newDraft(
+  kind: RowKind,
+  types: readonly Pick<Lookup, 'id' | 'key'>[],
+  /** The company's default VAT rate (/admin/company). */
+  vatRate = 22,
+): DraftRow {
   const type = types.find((entry) => entry.key === kind);
   if (!type) throw new Error(`Tipo di riga sconosciuto: ${kind}`);
   return {
@@ -66,7 +71,7 @@ export function newDraft(kind: RowKind, types: readonly Pick<Lookup, 'id' | 'key
     unit: kind === 'description' || kind === 'discount' ? null : 'pz',
     unit_price_cents: 0,
     discount_percent: 0,
-    vat_rate: 22,
+    vat_rate: vatRate,
   };
 }
 

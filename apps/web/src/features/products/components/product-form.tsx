@@ -8,6 +8,7 @@ import {
   productUnits,
   vatRates,
 } from '@officina/contracts';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormMoneyField, FormSwitch } from '../../../components/form/bound-fields.tsx';
 import { RecordForm } from '../../../components/form/record-form.tsx';
@@ -15,6 +16,7 @@ import { FormIdSelect } from '../../../components/form-id-select.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useCompanyDefaults } from '../../../lib/entities/company.ts';
 import { productEntity } from '../../../lib/entities/products.ts';
 import { useEntityForm } from '../../../lib/forms/use-entity-form.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
@@ -40,7 +42,12 @@ export function ProductForm({ product }: { product?: ProductView }) {
   const lookups = useSalesLookups();
   const save = useSaveProduct(product?.id);
   const form = useSchemaForm(createProductInputSchema, valuesOf(product));
-  const { control } = form;
+  const { control, resetField } = form;
+  // A new product starts from the company's default VAT rate (/admin/company), once it is read.
+  const { default_vat_rate } = useCompanyDefaults();
+  useEffect(() => {
+    if (!product) resetField('vat_rate', { defaultValue: default_vat_rate });
+  }, [product, default_vat_rate, resetField]);
   const state = useEntityForm(productEntity, {
     form,
     record: product,
