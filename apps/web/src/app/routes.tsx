@@ -228,11 +228,8 @@ export const authenticatedRoutes: RouteObject[] = [
     lazy: lazyRoute(async () => (await import('./routes/dashboard-page.tsx')).DashboardPage),
   },
   { path: 'profile', lazy: lazyRoute(async () => (await import('./routes/profile-page.tsx')).ProfilePage) },
-  {
-    path: 'settings',
-    handle: meta({ permission: 'manage_settings' }),
-    lazy: lazyRoute(async () => (await import('./routes/settings-page.tsx')).SettingsPage),
-  },
+  // The old read-only lookups page: its tables are edited in the administration now.
+  { path: 'settings', element: <Navigate to={paths.adminLookups.build()} replace /> },
   ...crmRoutes(),
   ...salesRoutes(),
   ...timeRoutes(),
