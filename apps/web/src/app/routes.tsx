@@ -28,6 +28,10 @@ export const publicRoutes: RouteObject[] = [
     path: 'reset-password/:code',
     lazy: lazyRoute(async () => (await import('./routes/reset-password-page.tsx')).ResetPasswordPage),
   },
+  {
+    path: 'set-password/:code',
+    lazy: lazyRoute(async () => (await import('./routes/set-password-page.tsx')).SetPasswordPage),
+  },
   { path: 'error/:code', lazy: lazyRoute(async () => (await import('./routes/error-page.tsx')).ErrorPage) },
 ];
 
