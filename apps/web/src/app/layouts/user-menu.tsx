@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { useMyAvatarImage } from '../../lib/entities/user-avatars.ts';
 import { paths } from '../../lib/paths.ts';
 import { signOut } from '../../lib/session/session-actions.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
@@ -21,6 +22,7 @@ export function UserMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const initials = `${user?.name.at(0) ?? ''}${user?.surname.at(0) ?? ''}`.toUpperCase() || '?';
+  const picture = useMyAvatarImage(user?.id);
   const close = () => setAnchor(null);
 
   return (
@@ -38,6 +40,8 @@ export function UserMenu() {
         </Box>
         <Avatar
           aria-hidden
+          src={picture}
+          alt=""
           sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}
         >
           {initials}

@@ -1,8 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NotificationPreferencesSection } from '../../features/notifications/components/notification-preferences-section.tsx';
+import { AvatarSection } from '../../features/profile/components/avatar-section.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { SessionsSection } from '../../features/profile/components/sessions-section.tsx';
 import { PushSection } from '../../features/push/components/push-section.tsx';
 import { IcsFeedSection } from '../../features/schedules/components/extras/ics-feed-section.tsx';
 import { useCan } from '../../lib/ability.ts';
@@ -12,7 +14,8 @@ import { useThemeStore } from '../../lib/theme-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * /profile: name, surname and theme; password change; push on this browser and the notification
+ * /profile: name, surname, theme and the sign-in e-mail; the picture; password change; the sessions
+ * in use; push on this browser and the notification
  * preferences; the calendar's ICS address (view_schedules).
  */
 export function ProfilePage() {
@@ -31,7 +34,9 @@ export function ProfilePage() {
           onThemeChange={(mode) => useThemeStore.getState().setMode(mode)}
         />
       )}
+      {user && <AvatarSection user={user} />}
       <PasswordForm />
+      <SessionsSection />
       <PushSection />
       <NotificationPreferencesSection />
       {can('view_schedules') && <IcsFeedSection />}

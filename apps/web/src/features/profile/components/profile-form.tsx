@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type Theme, type UpdateProfileInput, updateProfileInputSchema } from '@officina/contracts';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
@@ -11,6 +11,7 @@ import { TitledSection } from '../../../components/titled-section.tsx';
 import { strings } from '../../../lib/strings.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
+import { EmailForm } from './email-form.tsx';
 
 interface ProfileFormProps {
   defaults: UpdateProfileInput;
@@ -18,7 +19,7 @@ interface ProfileFormProps {
   onThemeChange: (theme: Theme) => void;
 }
 
-/** Name, surname and theme of the signed-in user (PUT user/profile). */
+/** «Dati personali»: name, surname and theme (PUT user/profile), then the sign-in e-mail (EmailForm). */
 export function ProfileForm({ defaults, email, onThemeChange }: ProfileFormProps) {
   const { control, handleSubmit } = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileInputSchema),
@@ -37,9 +38,6 @@ export function ProfileForm({ defaults, email, onThemeChange }: ProfileFormProps
 
   return (
     <TitledSection title="Dati personali">
-      <Typography color="text.secondary">
-        {strings.email}: {email}
-      </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField control={control} name="name" label="Nome" autoComplete="given-name" />
@@ -53,6 +51,8 @@ export function ProfileForm({ defaults, email, onThemeChange }: ProfileFormProps
           {strings.save}
         </Button>
       </Stack>
+      <Divider />
+      <EmailForm email={email} />
     </TitledSection>
   );
 }
