@@ -44,7 +44,10 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
   return [
     '/dashboard',
     '/profile',
+    '/admin/audit',
     '/settings',
+    '/admin/lookups/opportunity_states',
+    '/admin/company',
     '/settings/offers',
     '/settings/checklists',
     '/crm',
