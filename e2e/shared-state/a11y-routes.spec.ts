@@ -45,6 +45,7 @@ async function signedInRoutes(request: APIRequestContext): Promise<string[]> {
     '/dashboard',
     '/profile',
     '/admin/audit',
+    '/admin/groups',
     '/settings',
     '/admin/lookups/opportunity_states',
     '/admin/company',
