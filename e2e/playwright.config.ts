@@ -16,7 +16,15 @@ export default defineConfig({
     // a user's theme or running timer, the admin's password): one at a time, beside the others.
     // Listed first so that their one worker starts at once instead of finishing alone at the end.
     { name: 'shared-state', testMatch: 'shared-state/**/*.spec.ts', workers: 1 },
-    { name: 'journeys', testIgnore: 'shared-state/**' },
+    { name: 'journeys', testIgnore: ['shared-state/**', 'exclusive/**'] },
+    // Tests that change what every other test relies on (a default group's permissions): alone,
+    // after all the others.
+    {
+      name: 'exclusive',
+      testMatch: 'exclusive/**/*.spec.ts',
+      dependencies: ['shared-state', 'journeys'],
+      workers: 1,
+    },
   ],
   retries: 0,
   timeout: 45_000,

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -21,31 +22,31 @@ export function GroupList({ groups, selectedId, onSelect }: GroupListProps) {
         {groups.map((group, index) => {
           const selected = group.id === selectedId;
           return (
-            <ListItemButton
-              key={group.id}
-              selected={selected}
-              aria-current={selected ? 'true' : undefined}
-              divider={index < groups.length - 1}
-              onClick={() => onSelect(group)}
-            >
-              <ListItemText
-                primary={
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                    useFlexGap
-                  >
-                    <span>{group.name}</span>
-                    {group.full_access && (
-                      <Chip size="small" color="primary" variant="outlined" label="Accesso completo" />
-                    )}
-                  </Stack>
-                }
-                secondary={usersCountLabel(group.users_count)}
-                slotProps={{ primary: { component: 'div', sx: { fontWeight: 500 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={group.id} disablePadding divider={index < groups.length - 1}>
+              <ListItemButton
+                selected={selected}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(group)}
+              >
+                <ListItemText
+                  primary={
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                      useFlexGap
+                    >
+                      <span>{group.name}</span>
+                      {group.full_access && (
+                        <Chip size="small" color="primary" variant="outlined" label="Accesso completo" />
+                      )}
+                    </Stack>
+                  }
+                  secondary={usersCountLabel(group.users_count)}
+                  slotProps={{ primary: { component: 'div', sx: { fontWeight: 500 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -41,13 +41,13 @@ function PermissionSwitch({ label, description, checked, disabled, onChange }: P
           checked={checked}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'aria-describedby': `${id}-description` } }}
+          slotProps={{ input: { 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-description` } }}
           sx={{ mt: -0.5, flexShrink: 0 }}
         />
       }
       label={
         <Stack spacing={0.25}>
-          <Typography component="span" sx={{ fontWeight: 500 }}>
+          <Typography component="span" id={`${id}-label`} sx={{ fontWeight: 500 }}>
             {label}
           </Typography>
           <Typography component="span" id={`${id}-description`} variant="body2" color="text.secondary">
