@@ -1,11 +1,13 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { type AdminLookupKind, type LookupKind, lookupAreas } from '@officina/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -48,32 +50,38 @@ export function LookupKindNav({ kinds, selected, compact, onSelect }: LookupKind
     );
   }
   return (
-    <Paper variant="outlined" component="nav" aria-label="Tabelle di base">
-      {areas.map(({ area, kinds: inArea }) => (
-        <List
-          key={area}
-          dense
-          subheader={
-            <ListSubheader
-              component="h2"
-              sx={{ lineHeight: '36px', fontSize: '0.8rem', bgcolor: 'transparent' }}
-            >
-              {area}
-            </ListSubheader>
-          }
-        >
-          {inArea.map((kind) => (
-            <ListItemButton
-              key={kind.kind}
-              component={RouterLink}
-              to={paths.adminLookups.build(kind.kind)}
-              selected={kind.kind === selected}
-              aria-current={kind.kind === selected ? 'page' : undefined}
-            >
-              <ListItemText primary={kind.title} secondary={countLabel(kind)} />
-            </ListItemButton>
-          ))}
-        </List>
+    <Paper variant="outlined" component="nav" aria-label="Tabelle di base" sx={{ py: 1 }}>
+      {areas.map(({ area, kinds: inArea }, index) => (
+        <Box key={area}>
+          <Typography
+            component="h2"
+            id={`lookup-area-${index}`}
+            variant="overline"
+            sx={{
+              display: 'block',
+              px: 2,
+              pt: index === 0 ? 0 : 1,
+              color: 'text.secondary',
+              lineHeight: 2.5,
+            }}
+          >
+            {area}
+          </Typography>
+          <List dense disablePadding aria-labelledby={`lookup-area-${index}`}>
+            {inArea.map((kind) => (
+              <ListItem key={kind.kind} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={paths.adminLookups.build(kind.kind)}
+                  selected={kind.kind === selected}
+                  aria-current={kind.kind === selected ? 'page' : undefined}
+                >
+                  <ListItemText primary={kind.title} secondary={countLabel(kind)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       ))}
     </Paper>
   );
