@@ -79,6 +79,6 @@ test('the permission matrix works with the keyboard and fits a phone; nothing is
 test('a user without manage_users gets "Accesso negato!" on /admin/groups', async ({ page }) => {
   await signInToDashboard(page, users.sales);
   await page.goto('/admin/groups');
-  await expect(page).toHaveURL(/\/error\/403$/);
+  await expect(page).toHaveURL(/\/error\/403$/, { timeout: 30_000 }); // after the page's chunk loads
   await expect(page.getByText('Accesso negato!')).toBeVisible();
 });

@@ -1,14 +1,15 @@
 import type { UserGroupView } from '@officina/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Api } from '../support/api.ts';
-import { users } from '../support/env.ts';
+import { E2E_URL, users } from '../support/env.ts';
 import { signInToDashboard } from '../support/session.ts';
 
 /**
  * An administrator takes «Vedere le opportunità» away from Commerciali in /admin/groups: the
  * commerciale's open page loses the menu entry without a reload, and /opportunities answers
- * "Accesso negato!". The permission is given back through the API whatever happens, since every
- * other test relies on the default groups (this file runs alone, after all the others).
+ * "Accesso negato!". The permission is given back through the API after the test (afterAll, even
+ * when it failed), since every other test relies on the default groups (this file runs alone, after
+ * all the others).
  */
 
 async function salesGroup(api: Api): Promise<UserGroupView> {
@@ -35,6 +36,22 @@ async function signedInPage(browser: Browser, user: { email: string; password: s
   return page;
 }
 
+/** The group as it was before the test, given back after it even when the test failed or timed out. */
+let original: UserGroupView | null = null;
+
+test.afterAll(async ({ playwright }) => {
+  if (!original) return;
+  // A context of its own: the test's may be gone when it timed out.
+  const request = await playwright.request.newContext({ baseURL: E2E_URL });
+  try {
+    const api = await Api.as(request, users.admin);
+    await restore(api, original);
+    expect((await salesGroup(api)).permissions).toEqual(original.permissions);
+  } finally {
+    await request.dispose();
+  }
+});
+
 const opportunitiesLink = (page: Page) => page.getByRole('link', { name: 'Opportunità', exact: true });
 
 test('a permission taken from Commerciali is refused to the commerciale at once, open pages included', async ({
@@ -43,7 +60,7 @@ test('a permission taken from Commerciali is refused to the commerciale at once,
 }) => {
   test.slow(); // two browsers signed in, a save heard live by the other
   const api = await Api.as(request, users.admin);
-  const original = await salesGroup(api);
+  original = await salesGroup(api);
   expect(original.permissions).toContain('view_opportunities');
   const salesPage = await signedInPage(browser, users.sales);
   const adminPage = await signedInPage(browser, users.admin);
@@ -71,12 +88,10 @@ test('a permission taken from Commerciali is refused to the commerciale at once,
     // The commerciale's page, open since before the change, re-reads its permissions by itself.
     await expect(opportunitiesLink(salesPage)).toHaveCount(0, { timeout: 20_000 });
     await salesPage.goto('/opportunities');
-    await expect(salesPage).toHaveURL(/\/error\/403$/);
+    await expect(salesPage).toHaveURL(/\/error\/403$/, { timeout: 30_000 }); // after the page's chunk loads
     await expect(salesPage.getByText('Accesso negato!')).toBeVisible();
   } finally {
-    await restore(api, original);
     await salesPage.context().close();
     await adminPage.context().close();
   }
-  expect((await salesGroup(api)).permissions).toEqual(original.permissions);
 });
