@@ -22,13 +22,14 @@ test('an administrator invites a user, who sets a password from the e-mail and s
   browser,
 }) => {
   // Two people, two browsers, a mail in between: longer than one page's journey.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const id = unique();
   const email = `invitato.${id}@e2e.officina.it`;
   const since = new Date(Date.now() - 1000);
   await signInToDashboard(page, users.admin);
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { name: 'Utenti', level: 1 })).toBeVisible();
+  // A page's first visit loads its chunk: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Utenti', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Invita utente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invita utente' });
@@ -75,11 +76,12 @@ test('an administrator invites a user, who sets a password from the e-mail and s
   // The administrator's list now shows a sign-in.
   await page.reload();
   const signedIn = page.getByRole('row', { name: new RegExp(`Ivo Invitato ${id}`) });
-  await expect(signedIn.getByText('Attivo', { exact: true })).toBeVisible();
+  await expect(signedIn.getByText('Attivo', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(signedIn.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
 });
 
 test('deactivating a user asks first, then shows «Disattivato» in the list', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const id = unique();
   const api = await Api.as(request, users.admin);
   await api.post('/admin/users', {
@@ -91,7 +93,7 @@ test('deactivating a user asks first, then shows «Disattivato» in the list', a
 
   await signInToDashboard(page, users.admin);
   await page.goto(`/admin/users?q=${encodeURIComponent(`Disattivata ${id}`)}`);
-  await page.getByRole('link', { name: `Dora Disattivata ${id}` }).click();
+  await page.getByRole('link', { name: `Dora Disattivata ${id}` }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: `Dora Disattivata ${id}` });
   await dialog.getByRole('button', { name: 'Disattiva' }).click();
   const confirm = page.getByRole('dialog', { name: 'Disattivare l’utente?' });

@@ -71,18 +71,21 @@ export function UserDetailDialog({ id, onClose }: { id: number; onClose: () => v
           ) : !user ? (
             <Skeleton variant="rounded" height={140} />
           ) : (
-            <UserFacts user={user} />
+            <Stack spacing={2.5}>
+              <UserFacts user={user} />
+              {/* In the content, not the footer: on a phone they scroll with it, keyboard-reachable. */}
+              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                <UserActions
+                  user={user}
+                  pending={action.isPending}
+                  onAction={ask}
+                  onEdit={() => setEditing(true)}
+                />
+              </Stack>
+            </Stack>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          {user && (
-            <UserActions
-              user={user}
-              pending={action.isPending}
-              onAction={ask}
-              onEdit={() => setEditing(true)}
-            />
-          )}
+        <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Chiudi</Button>
         </DialogActions>
       </Dialog>
@@ -128,11 +131,18 @@ function UserActions({ user, pending, onAction, onEdit }: UserActionsProps) {
   const usable = user.active && !user.banned;
   return (
     <>
-      <Button onClick={onEdit}>Modifica</Button>
-      <Button disabled={pending} onClick={() => onAction(user.active ? 'deactivate' : 'activate')}>
+      <Button variant="outlined" onClick={onEdit}>
+        Modifica
+      </Button>
+      <Button
+        variant="outlined"
+        disabled={pending}
+        onClick={() => onAction(user.active ? 'deactivate' : 'activate')}
+      >
         {user.active ? 'Disattiva' : 'Riattiva'}
       </Button>
       <Button
+        variant="outlined"
         disabled={pending}
         color={user.banned ? 'primary' : 'error'}
         onClick={() => onAction(user.banned ? 'unban' : 'ban')}
@@ -140,12 +150,12 @@ function UserActions({ user, pending, onAction, onEdit }: UserActionsProps) {
         {user.banned ? 'Sblocca' : 'Blocca'}
       </Button>
       {usable && (
-        <Button disabled={pending} onClick={() => onAction('password-reset')}>
+        <Button variant="outlined" disabled={pending} onClick={() => onAction('password-reset')}>
           Invia reset password
         </Button>
       )}
       {canResendInvitation(user) && (
-        <Button disabled={pending} onClick={() => onAction('invitation')}>
+        <Button variant="outlined" disabled={pending} onClick={() => onAction('invitation')}>
           Reinvia invito
         </Button>
       )}
