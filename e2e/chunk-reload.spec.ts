@@ -26,6 +26,6 @@ test('a page chunk that fails to load reloads the app once, then only logs', asy
   expect(chunkRequests).toBe(2);
   await page.unroute(/\/assets\/profile-page-[^/]*\.js$/);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Profilo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profilo', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => /reload/i.test(k)))).toEqual([]);
 });

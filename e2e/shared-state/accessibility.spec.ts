@@ -37,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Profilo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profilo', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     if (theme === 'dark') await page.getByRole('button', { name: 'Tema chiaro' }).click();
   });
