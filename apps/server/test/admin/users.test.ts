@@ -391,6 +391,23 @@ describe('deactivate and ban', () => {
   });
 });
 
+describe('password reset', () => {
+  it('mails the user the usual reset link; refused while the user is deactivated', async () => {
+    const u = await newUser('technicians', 'Rita');
+    const before = listMails(t.config.dataDir).length;
+    const res = await api('POST', `/admin/users/${u.id}/password-reset`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Email per reimpostare la password inviata.');
+    const mail = await waitForMail(t.config.dataDir, before + 1);
+    expect(mail).toContain(`To: ${u.email}`);
+    expect(mail).toMatch(/http:\/\/officina\.test\/reset-password\/[A-Za-z0-9_-]{43}\b/);
+    await api('POST', `/admin/users/${u.id}/deactivate`, admin);
+    const refused = await api('POST', `/admin/users/${u.id}/password-reset`, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.active[0]).toMatch(/disattivato o bloccato/);
+  });
+});
+
 describe('guards', () => {
   it('an administrator cannot deactivate, ban or demote themself (422)', async () => {
     const deactivate = await api('POST', `/admin/users/${adminId}/deactivate`, admin);
