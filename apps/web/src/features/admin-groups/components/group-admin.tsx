@@ -112,7 +112,10 @@ export function GroupAdmin() {
               onDirtyChange={onDirtyChange}
               onRename={() => setNaming(selected)}
               onDelete={() => setRemoving(selected)}
-              onReload={() => groups.refetch()}
+              onReload={async () => {
+                const { data } = await groups.refetch();
+                return data?.data.find((group) => group.id === selected.id) ?? null;
+              }}
             />
           </Grid>
         </Grid>

@@ -27,8 +27,8 @@ interface GroupEditorProps {
   onDirtyChange: (dirty: boolean) => void;
   onRename: () => void;
   onDelete: () => void;
-  /** Reads the groups again (after a 409); resolves once the list is fresh. */
-  onReload: () => Promise<unknown>;
+  /** Reads the group again (after a 409); resolves with it, or null when it is gone. */
+  onReload: () => Promise<UserGroupView | null>;
 }
 
 function failureMessage(error: unknown): string {
@@ -44,18 +44,27 @@ function failureMessage(error: unknown): string {
 export function GroupEditor({ group, onDirtyChange, onRename, onDelete, onReload }: GroupEditorProps) {
   const update = useUpdateUserGroup();
   const [draft, setDraft] = useState<GroupDraft>(() => draftOf(group));
+  // The group as the draft started from it: a save sends its version, so a change made meanwhile
+  // answers 409, and «what changes» is counted from it.
+  const [base, setBase] = useState(group);
   const [confirming, setConfirming] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const changes = changesOf(group, draft);
+  const changes = changesOf(base, draft);
   const dirty = hasChanges(changes);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  // Saved elsewhere (another administrator, heard live): an untouched matrix shows the new rules.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version of the group resets the draft
+  const restart = (from: UserGroupView) => {
+    setDraft(draftOf(from));
+    setBase(from);
+  };
+
+  // Saved elsewhere (another administrator, heard live): an untouched matrix shows the new rules;
+  // one with switches moved keeps them and its base, so saving it answers 409.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version of the group matters
   useEffect(() => {
-    setDraft((current) => (hasChanges(changesOf(group, current)) && !conflict ? current : draftOf(group)));
+    if (!dirty) restart(group);
   }, [group.updated_at]);
 
   const save = () =>
@@ -66,13 +75,13 @@ export function GroupEditor({ group, onDirtyChange, onRename, onDelete, onReload
           name: group.name,
           full_access: draft.full_access,
           permissions: [...draft.permissions],
-          updated_at: group.updated_at,
+          updated_at: base.updated_at,
         },
       },
       {
         onSuccess: ({ group: saved }) => {
           setConfirming(false);
-          setDraft(draftOf(saved));
+          restart(saved);
           notify.success(`Permessi di «${saved.name}» salvati`);
         },
         onError: (error) => {
@@ -86,7 +95,8 @@ export function GroupEditor({ group, onDirtyChange, onRename, onDelete, onReload
   const reload = async () => {
     setReloading(true);
     try {
-      await onReload();
+      const fresh = await onReload();
+      if (fresh) restart(fresh);
       setConflict(false);
     } finally {
       setReloading(false);
@@ -115,7 +125,12 @@ export function GroupEditor({ group, onDirtyChange, onRename, onDelete, onReload
             </Typography>
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button startIcon={<EditOutlined />} onClick={onRename}>
+            <Button
+              startIcon={<EditOutlined />}
+              onClick={onRename}
+              disabled={dirty}
+              title={dirty ? 'Salva o annulla prima le modifiche ai permessi' : undefined}
+            >
               Rinomina
             </Button>
             {!group.key && (
@@ -146,7 +161,7 @@ export function GroupEditor({ group, onDirtyChange, onRename, onDelete, onReload
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
             {dirty ? 'Modifiche non salvate' : 'Nessuna modifica'}
           </Typography>
-          <Button disabled={!dirty || update.isPending} onClick={() => setDraft(draftOf(group))}>
+          <Button disabled={!dirty || update.isPending} onClick={() => restart(group)}>
             Annulla modifiche
           </Button>
           <Button variant="contained" disabled={!dirty} onClick={() => setConfirming(true)}>
