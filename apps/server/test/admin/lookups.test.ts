@@ -1,5 +1,5 @@
 import { lookupKinds } from '@officina/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ADMIN, createTestApp, type TestApp } from '../helper.ts';
@@ -20,8 +20,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Payload = InjectOptions['payload'];
 const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-  t.request({ method, url: `/api${url}`, token, ...(payload === undefined ? {} : { payload }) });
+  t.request({
+    method,
+    url: `/api${url}`,
+    token,
+    ...(payload === undefined ? {} : { payload: payload as Payload }),
+  });
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, each test checks what it uses
 function ok<T = Record<string, any>>(res: LightMyRequestResponse): T {
@@ -102,7 +108,11 @@ describe(`lookups administration (${testEngine})`, () => {
         expect(res.statusCode, `${group} ${method} ${url}`).toBe(403);
         expect(res.json().alert.message).toMatch(/permess|negat|autorizz/i);
       }
-      const anonymous = await t.request({ method, url: `/api${url}`, ...(body ? { payload: body } : {}) });
+      const anonymous = await t.request({
+        method,
+        url: `/api${url}`,
+        ...(body ? { payload: body as Payload } : {}),
+      });
       expect(anonymous.statusCode).toBe(401);
     }
     expect(await byName('client_states', 'Prospect')).toEqual(state);
