@@ -216,6 +216,19 @@ describe('invitation', () => {
     expect(await loginStatus(email, 'scelta-password-1')).toBe(401);
   });
 
+  it('an invitation code is not a password-reset code: the reset endpoint refuses it, the invitation stays valid', async () => {
+    const { code, email } = await invite();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { code, password: 'presa-dal-reset-1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().alert.message).toMatch(/non è valido, è già stato usato o è scaduto/);
+    expect(await loginStatus(email, 'presa-dal-reset-1')).toBe(401);
+    expect((await accept(code)).statusCode).toBe(200);
+  });
+
   it('expires in 7 days', async () => {
     const { user } = await invite();
     const row = await t.app.db

@@ -8,11 +8,13 @@ export async function insertPasswordReset(
   await db.insertInto('password_resets').values(reset).execute();
 }
 
+/** A "password dimenticata" code by its hash (an invitation's code is not one: it has its own page). */
 export function findPasswordReset(db: Db, codeHash: string) {
   return db
     .selectFrom('password_resets')
     .select(['id', 'user_id', 'expires_at', 'used_at'])
     .where('code_hash', '=', codeHash)
+    .where('purpose', '=', 'reset')
     .executeTakeFirst();
 }
 
