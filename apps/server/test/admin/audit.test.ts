@@ -178,6 +178,8 @@ describe(`GET /api/admin/audit (${testEngine})`, () => {
       '?from=2026-03-02&to=2026-03-01',
       '?entity=client;drop',
       '?after=abc',
+      '?after=999999999999999',
+      '?after=-3',
       '?user_id=-1',
     ]) {
       const res = await t.request({ method: 'GET', url: `/api/admin/audit${query}`, token: t.admin });

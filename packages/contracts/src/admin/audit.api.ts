@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { instantSchema, queryRefIdSchema } from '../common/id.ts';
+import { instantSchema, MAX_ID, queryRefIdSchema } from '../common/id.ts';
 import { exportFormatSchema } from '../common/records.ts';
 import { dayStringSchema } from '../todos/time-fields.ts';
 
@@ -27,13 +27,17 @@ function periodInOrder(value: { from?: string; to?: string }, ctx: z.RefinementC
   }
 }
 
+const AFTER_INVALID = 'Il riferimento alla pagina non è valido: ricarica l’elenco.';
+
 /** `?after=` is the `next_cursor` of the page before (the last entry's id): pages continue by keyset. */
 export const auditQuerySchema = auditFiltersSchema
   .extend({
     per_page: z.coerce.number().int().min(1).max(200).default(50),
-    after: z
-      .string()
-      .regex(/^\d{1,15}$/, 'Il riferimento alla pagina non è valido: ricarica l’elenco.')
+    after: z.coerce
+      .number({ error: AFTER_INVALID })
+      .int(AFTER_INVALID)
+      .positive(AFTER_INVALID)
+      .max(MAX_ID, AFTER_INVALID)
       .optional(),
   })
   .superRefine(periodInOrder);

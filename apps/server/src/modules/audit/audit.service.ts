@@ -122,7 +122,7 @@ async function toAuditEntries(db: Db, rows: AuditRow[]): Promise<AuditEntry[]> {
 
 /** One page of the whole activity log, newest first, continued by keyset (`after` = last id seen). */
 export async function getAuditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
-  const after = query.after ? Number(query.after) : null;
+  const after = query.after ?? null;
   const rows = await listAuditRows(db, auditWhere(query), after, query.per_page + 1);
   const page = rows.slice(0, query.per_page);
   const last = page.at(-1);
