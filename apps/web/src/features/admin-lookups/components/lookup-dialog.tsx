@@ -98,7 +98,7 @@ export function LookupDialog({ kind, lookup, onClose }: LookupDialogProps) {
               )}
             />
             {kind.flags.length > 0 && (
-              <FormGroup aria-label="Significato">
+              <FormGroup role="group" aria-label="Significato">
                 {kind.flags.map((flag) => (
                   <Controller
                     key={flag}
