@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { defaultLookups } from '@officina/contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Api } from '../support/api.ts';
 import { users } from '../support/env.ts';
 import { unique } from '../support/records.ts';
@@ -28,50 +29,58 @@ async function clientState(api: Api, key: string): Promise<AdminLookup> {
   return state;
 }
 
+/** The seeded «Sospeso», which the first test recolours: put back before and after it, whatever a run left. */
+const suspended = defaultLookups.client_states.find((entry) => entry.key === 'suspended');
+
+async function resetSuspended(request: APIRequestContext): Promise<void> {
+  const api = await Api.as(request, users.admin);
+  const now = await clientState(api, 'suspended');
+  if (now.name === suspended?.name && now.color === (suspended?.color ?? null) && !now.is_closed) return;
+  await api.put(`/admin/lookups/client_states/${now.id}`, {
+    name: suspended?.name,
+    color: suspended?.color ?? null,
+    updated_at: now.updated_at,
+  });
+}
+
+test.beforeEach(({ request }) => resetSuspended(request));
+// A hook, not a `finally`: a test that timed out has lost its request context by then.
+test.afterEach(({ request }) => resetSuspended(request));
+
 test('an administrator recolours a client state on /admin/lookups and the clients list shows the new colour', async ({
   page,
   request,
 }) => {
-  // Three page loads and a save, on a machine that may be busy with the parallel journeys.
+  // Two page loads and a save, on a machine that may be busy with the parallel journeys.
   test.setTimeout(150_000);
   const api = await Api.as(request, users.admin);
   const before = await clientState(api, 'suspended');
   const code = unique();
   const name = `Cliente colore ${code} S.r.l.`;
   await api.post('/clients', { business_name: name, state_id: before.id });
-  try {
-    await signInToDashboard(page, users.admin);
-    await page.goto('/admin/lookups/client_states');
-    await expect(page.getByRole('heading', { level: 2, name: 'Stati cliente' })).toBeVisible(pageLoad);
-    await page.getByRole('button', { name: `Modifica «${before.name}»`, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Modifica «${before.name}»` });
-    await dialog.getByRole('button', { name: 'Viola (#7b1fa2)' }).click();
-    await expect(dialog.getByLabel('Codice colore')).toHaveValue('#7b1fa2');
-    await dialog.getByRole('button', { name: 'Salva', exact: true }).click();
-    await expect(page.getByText('Valore aggiornato')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    const values = page.getByRole('list', { name: 'Valori di «Stati cliente»' });
-    await expect(values.locator('[data-testid="lookup-chip"][data-color="#7b1fa2"]')).toHaveText(before.name);
+  await signInToDashboard(page, users.admin);
+  await page.goto('/admin/lookups/client_states');
+  await expect(page.getByRole('heading', { level: 2, name: 'Stati cliente' })).toBeVisible(pageLoad);
+  await page.getByRole('button', { name: `Modifica «${before.name}»`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Modifica «${before.name}»` });
+  await dialog.getByRole('button', { name: 'Viola (#7b1fa2)' }).click();
+  await expect(dialog.getByLabel('Codice colore')).toHaveValue('#7b1fa2');
+  await dialog.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText('Valore aggiornato')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const values = page.getByRole('list', { name: 'Valori di «Stati cliente»' });
+  await expect(values.locator('[data-testid="lookup-chip"][data-color="#7b1fa2"]')).toHaveText(before.name);
 
-    await page.goto(`/crm?q=${code}`);
-    const grid = page.getByRole('grid', { name: 'Elenco clienti' });
-    const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name }) });
-    const chip = row.locator('.MuiChip-root').filter({ hasText: before.name });
-    await expect(chip).toBeVisible(pageLoad);
-    // the chip's dot (ColorDot) is its only aria-hidden span
-    await expect(chip.locator('span[aria-hidden="true"]').first()).toHaveCSS(
-      'background-color',
-      'rgb(123, 31, 162)',
-    );
-  } finally {
-    const now = await clientState(api, 'suspended');
-    await api.put(`/admin/lookups/client_states/${now.id}`, {
-      name: before.name,
-      color: before.color,
-      is_closed: before.is_closed,
-      updated_at: now.updated_at,
-    });
-  }
+  await page.goto(`/crm?q=${code}`);
+  const grid = page.getByRole('grid', { name: 'Elenco clienti' });
+  const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  const chip = row.locator('.MuiChip-root').filter({ hasText: before.name });
+  await expect(chip).toBeVisible(pageLoad);
+  // the chip's dot (ColorDot) is its only aria-hidden span
+  await expect(chip.locator('span[aria-hidden="true"]').first()).toHaveCSS(
+    'background-color',
+    'rgb(123, 31, 162)',
+  );
 });
 
 test('on a phone an administrator adds a value, moves it by button and by dragging, then deletes it unused', async ({
