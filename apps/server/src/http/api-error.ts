@@ -40,6 +40,11 @@ export function validationError(
   return new ApiError(422, { message, errors });
 }
 
+/** A refusal of the whole request, told on one field: 422 `{ message, errors: { [field]: [message] } }`. */
+export function fieldRefusal(field: string, message: string): ApiError {
+  return validationError({ [field]: [message] }, message);
+}
+
 export function forbidden(message: string = errorMessages.forbidden): ApiError {
   return alertError(403, message);
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { listPage } from '../../db/list/index.ts';
 import { isoIn, nowIso, toBool } from '../../db/values.ts';
-import { ApiError, validationError } from '../../http/api-error.ts';
+import { fieldRefusal, validationError } from '../../http/api-error.ts';
 import type { AuthUser } from '../../http/types.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
@@ -20,11 +20,7 @@ import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
 import { requestPasswordReset } from '../auth/password-reset.service.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
-import {
-  type AdministrationChange,
-  assertAdministratorRemains,
-  LAST_ADMINISTRATOR_MESSAGE,
-} from '../user/administrators.ts';
+import { assertAdministratorRemains } from '../user/administrators.ts';
 import { parseRules } from '../user/user.mapper.ts';
 import { updateUserFlags } from '../user/user.repository.ts';
 import { adminUserList } from './admin-users.list.ts';
@@ -99,22 +95,6 @@ async function issueInvitation(db: Db, userId: number): Promise<string> {
   return code;
 }
 
-/** A refusal of the whole request in the 422 body every route documents (`{ message, errors }`). */
-function refused(field: string, message: string): ApiError {
-  return validationError({ [field]: [message] }, message);
-}
-
-/** The last-administrator guard, its 422 on `field`. */
-async function assertAdministratorKept(trx: Db, change: AdministrationChange, field: string): Promise<void> {
-  try {
-    await assertAdministratorRemains(trx, change);
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 422)
-      throw refused(field, LAST_ADMINISTRATOR_MESSAGE);
-    throw error;
-  }
-}
-
 function mailInvitation(deps: Deps, user: { email: string; name: string }, code: string): void {
   const link = `${deps.config.appUrl}/set-password/${code}`;
   deps.mailer.send(invitationMail(user.email, user.name, link, INVITATION_DAYS));
@@ -164,12 +144,12 @@ export async function resendInvitation(deps: Deps, me: AuthUser, id: number): Pr
   const { user, code } = await deps.db.transaction().execute(async (trx) => {
     const row = await rowOf(trx, id);
     if (row.last_login_at !== null)
-      throw refused(
+      throw fieldRefusal(
         'invitation',
         'L’utente ha già effettuato l’accesso: inviagli piuttosto un reset della password.',
       );
     if (!toBool(row.active) || toBool(row.banned))
-      throw refused(
+      throw fieldRefusal(
         'invitation',
         'L’utente è disattivato o bloccato: riattivalo prima di invitarlo di nuovo.',
       );
@@ -205,11 +185,15 @@ export async function updateAdminUser(
     await checkFields(trx, fields, id);
     if (fields.group_id !== before.group_id) {
       if (id === me.id && !(await groupManagesUsers(trx, fields.group_id)))
-        throw refused(
+        throw fieldRefusal(
           'group_id',
           'Non puoi toglierti il permesso di gestire gli utenti: chiedilo a un altro amministratore.',
         );
-      await assertAdministratorKept(trx, { kind: 'user', userId: id, groupId: fields.group_id }, 'group_id');
+      await assertAdministratorRemains(
+        trx,
+        { kind: 'user', userId: id, groupId: fields.group_id },
+        'group_id',
+      );
     }
     if (!(await updateAdminUserIfVersion(trx, id, fields, expected, nextVersion(before.updated_at))))
       throw staleRecord();
@@ -264,9 +248,9 @@ export async function setUserFlag(
   const spec = flagActions[action];
   const user = await deps.db.transaction().execute(async (trx) => {
     const before = await rowOf(trx, id);
-    if (spec.self && id === me.id) throw refused(spec.flag, spec.self);
+    if (spec.self && id === me.id) throw fieldRefusal(spec.flag, spec.self);
     if (spec.ends)
-      await assertAdministratorKept(trx, { kind: 'user', userId: id, [spec.flag]: spec.value }, spec.flag);
+      await assertAdministratorRemains(trx, { kind: 'user', userId: id, [spec.flag]: spec.value }, spec.flag);
     const now = nowIso();
     if (toBool(before[spec.flag]) !== spec.value) {
       await updateUserFlags(trx, id, { [spec.flag]: spec.value }, nextVersion(before.updated_at));
@@ -289,7 +273,10 @@ export async function setUserFlag(
 export async function sendUserPasswordReset(deps: Deps, me: AuthUser, id: number): Promise<AdminUser> {
   const row = await rowOf(deps.db, id);
   if (!toBool(row.active) || toBool(row.banned))
-    throw refused('active', 'L’utente è disattivato o bloccato: riattivalo prima di inviargli il reset.');
+    throw fieldRefusal(
+      'active',
+      'L’utente è disattivato o bloccato: riattivalo prima di inviargli il reset.',
+    );
   await requestPasswordReset(deps, row.email);
   await logActivity(deps.db, {
     userId: me.id,

@@ -13,14 +13,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import { normalizeText } from '../../db/search.ts';
 import { nowIso, toCount } from '../../db/values.ts';
-import { ApiError, validationError } from '../../http/api-error.ts';
+import { fieldRefusal, validationError } from '../../http/api-error.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { logActivity } from '../activity/activity.repository.ts';
-import {
-  type AdministrationChange,
-  assertAdministratorRemains,
-  LAST_ADMINISTRATOR_MESSAGE,
-} from '../user/administrators.ts';
+import { assertAdministratorRemains } from '../user/administrators.ts';
 import { parseRules } from '../user/user.mapper.ts';
 import {
   deleteGroupRow,
@@ -60,25 +56,6 @@ async function viewOf(db: Db, id: number): Promise<UserGroupView> {
   const row = await findGroupRow(db, id);
   if (!row) throw notFound(NOT_FOUND);
   return toUserGroupView(row);
-}
-
-/** A refusal of the whole request in the 422 body every route documents (`{ message, errors }`). */
-function refused(field: string, message: string): ApiError {
-  return validationError({ [field]: [message] }, message);
-}
-
-/**
- * The last-administrator guard, its 422 on `permissions` (the switches that would remove
- * «Gestire gli utenti» from the last administrators).
- */
-async function assertAdministratorsKept(trx: Db, change: AdministrationChange): Promise<void> {
-  try {
-    await assertAdministratorRemains(trx, change);
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 422)
-      throw refused('permissions', LAST_ADMINISTRATOR_MESSAGE);
-    throw error;
-  }
 }
 
 /** 422 on `name` when another group has it (case, accents and spaces aside). */
@@ -126,7 +103,7 @@ export async function createUserGroup(db: Db, userId: number, input: ParsedCreat
     await lockGroups(trx);
     await assertUniqueName(trx, input.name, null);
     if ((await listGroupNames(trx)).length >= MAX_USER_GROUPS) {
-      throw refused('name', `Si possono avere al massimo ${MAX_USER_GROUPS} gruppi.`);
+      throw fieldRefusal('name', `Si possono avere al massimo ${MAX_USER_GROUPS} gruppi.`);
     }
     let rules: PermissionRule[];
     if (input.copy_from_id !== null) {
@@ -172,7 +149,7 @@ export async function updateUserGroup(
       input.permissions,
       splitGroupRules(oldRules).other_rules,
     );
-    await assertAdministratorsKept(trx, { kind: 'group', groupId: id, rules });
+    await assertAdministratorRemains(trx, { kind: 'group', groupId: id, rules }, 'permissions');
     const fields = { name: input.name, rules: JSON.stringify(rules) };
     if (!(await updateGroupIfVersion(trx, id, fields, input.updated_at, nextVersion(before.updated_at))))
       throw staleRecord();
@@ -194,21 +171,21 @@ export async function deleteUserGroup(db: Db, userId: number, id: number): Promi
     const before = await findGroupRow(trx, id);
     if (!before) throw notFound(NOT_FOUND);
     if (before.key !== null) {
-      throw refused(
+      throw fieldRefusal(
         'id',
         `«${before.name}» è un gruppo predefinito e non si può eliminare: puoi rinominarlo e cambiarne i permessi.`,
       );
     }
     const users = toCount(before.users_count);
     if (users > 0) {
-      throw refused(
+      throw fieldRefusal(
         'id',
         users === 1
           ? `Il gruppo «${before.name}» ha 1 utente: spostalo in un altro gruppo prima di eliminarlo.`
           : `Il gruppo «${before.name}» ha ${users} utenti: spostali in un altro gruppo prima di eliminarlo.`,
       );
     }
-    await assertAdministratorsKept(trx, { kind: 'group', groupId: id, rules: null });
+    await assertAdministratorRemains(trx, { kind: 'group', groupId: id, rules: null }, 'permissions');
     await deleteGroupRow(trx, id);
     await logActivity(trx, {
       userId,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isSqlite } from '../../db/list/index.ts';
 import { dbBool } from '../../db/values.ts';
-import { alertError } from '../../http/api-error.ts';
+import { fieldRefusal } from '../../http/api-error.ts';
 import { parseRules } from './user.mapper.ts';
 
 /**
@@ -23,11 +23,16 @@ function grantsUserManagement(rules: readonly PermissionRule[]): boolean {
 }
 
 /**
- * Throws 422 when `change` would leave no administrator. Call it inside the writing transaction,
- * before the write: on PostgreSQL it first locks the groups' rows, so two administrators demoting
- * each other at the same moment are checked one after the other (SQLite transactions already are).
+ * Throws 422 on `field` (the form field that asked for the change) when `change` would leave no
+ * administrator. Call it inside the writing transaction, before the write: on PostgreSQL it first
+ * locks the groups' rows, so two administrators demoting each other at the same moment are checked
+ * one after the other (SQLite transactions already are).
  */
-export async function assertAdministratorRemains(trx: Db, change: AdministrationChange): Promise<void> {
+export async function assertAdministratorRemains(
+  trx: Db,
+  change: AdministrationChange,
+  field: string,
+): Promise<void> {
   if (!isSqlite(trx)) await sql`select id from user_groups order by id for update`.execute(trx);
   const groups = await trx.selectFrom('user_groups').select(['id', 'rules']).execute();
   const adminGroups = new Set<number>();
@@ -49,5 +54,5 @@ export async function assertAdministratorRemains(trx: Db, change: Administration
     const groupId = change.groupId === undefined ? user.group_id : change.groupId;
     return groupId !== null && adminGroups.has(groupId);
   });
-  if (remaining.length === 0) throw alertError(422, LAST_ADMINISTRATOR_MESSAGE);
+  if (remaining.length === 0) throw fieldRefusal(field, LAST_ADMINISTRATOR_MESSAGE);
 }
