@@ -50,14 +50,14 @@ async function downloadOffer(page: Page, opportunity: OpportunityRecord): Promis
 
 const logoPreview = (page: Page) => page.getByRole('img', { name: 'Logo delle offerte' });
 
-test('Impostazioni leads to "Impostazioni offerte"; company name and header text are saved and still there after a reload', async ({
+test('Amministrazione leads to "Impostazioni offerte"; company name and header text are saved and still there after a reload', async ({
   page,
 }) => {
   const company = `Officina E2E ${unique()} S.r.l.`;
   await signInToDashboard(page, users.admin);
 
-  await page.getByRole('link', { name: 'Impostazioni', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('link', { name: 'Amministrazione', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: /Impostazioni offerte/ }).click();
   await expect(page).toHaveURL(/\/settings\/offers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni offerte' })).toBeVisible();

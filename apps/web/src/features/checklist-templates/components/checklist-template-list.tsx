@@ -53,7 +53,7 @@ export function ChecklistTemplateList() {
         title="Modelli di checklist"
         subtitle="Liste di passi che si ripetono: si aggiungono alla checklist di un to-do o di un progetto con «Da modello»."
         back={
-          can('manage_settings') ? <BackLink to={paths.settings.build()}>Impostazioni</BackLink> : undefined
+          can('manage_settings') ? <BackLink to={paths.admin.build()}>Amministrazione</BackLink> : undefined
         }
         actions={list && list.length > 0 ? create : undefined}
       />
