@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, instantSchema, versionSchema } from '../common/id.ts';
-import { type LookupKind, lookupKinds } from '../settings/lookups.ts';
+import { type LookupKind, lookupKinds, lookupSchema } from '../settings/lookups.ts';
 
 /** A flag a lookup value may carry: closed (a final state), won, lost. */
 export const lookupFlags = ['is_closed', 'is_won', 'is_lost'] as const;
@@ -123,16 +123,8 @@ export const adminLookupKindSchema = z.object({
 export type AdminLookupKind = z.infer<typeof adminLookupKindSchema>;
 
 /** A value as the administration shows it: archived ones too, with how many records use it. */
-export const adminLookupSchema = z.object({
-  id: z.number().int(),
+export const adminLookupSchema = lookupSchema.extend({
   kind: adminLookupKindNameSchema,
-  key: z.string(),
-  name: z.string(),
-  color: z.string().nullable(),
-  position: z.number().int(),
-  is_closed: z.boolean(),
-  is_won: z.boolean(),
-  is_lost: z.boolean(),
   /** Records pointing at it (archived records included). */
   usage: z.number().int(),
   archived_at: instantSchema.nullable(),

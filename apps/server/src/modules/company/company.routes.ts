@@ -14,12 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { ApiError, alertError } from '../../http/api-error.ts';
+import { alertError } from '../../http/api-error.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
-import { readUpload } from '../../transfer/upload.ts';
-import { logoDataUrl } from '../offer-settings/logo.ts';
+import { logoDataUrl, readLogoUpload } from '../offer-settings/logo.ts';
 import {
   getBranding,
   getCompanyDefaults,
@@ -63,15 +62,7 @@ export async function companyRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
     bodyLimit: offerLogoMaxBytes + 64 * 1024,
     preHandler: admin,
     handler: async (request) => {
-      let data: Buffer;
-      try {
-        data = (await readUpload(request)).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 413) {
-          throw alertError(413, 'Il logo supera i 512 KB consentiti.');
-        }
-        throw error;
-      }
+      const data = await readLogoUpload(request);
       return setCompanyLogo(ctx.db, requireUser(request).user.id, request.params.theme, logoDataUrl(data));
     },
   });

@@ -1,5 +1,7 @@
 import { offerLogoMaxBytes } from '@officina/contracts';
-import { alertError, validationError } from '../../http/api-error.ts';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, alertError, validationError } from '../../http/api-error.ts';
+import { readUpload } from '../../transfer/upload.ts';
 
 export type LogoType = 'png' | 'jpeg' | 'svg';
 
@@ -56,4 +58,16 @@ export function logoDataUrl(data: Buffer): string {
   }
   const mime = type === 'svg' ? 'image/svg+xml' : `image/${type}`;
   return `data:${mime};base64,${data.toString('base64')}`;
+}
+
+/** The uploaded logo's bytes; a file over the limit answers the logo's own 413 message. */
+export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    return (await readUpload(request)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 413) {
+      throw alertError(413, 'Il logo supera i 512 KB consentiti.');
+    }
+    throw error;
+  }
 }

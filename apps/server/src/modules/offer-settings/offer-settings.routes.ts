@@ -9,11 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { ApiError, alertError } from '../../http/api-error.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requirePermission, requireUser } from '../../plugins/auth.ts';
-import { readUpload } from '../../transfer/upload.ts';
-import { logoDataUrl } from './logo.ts';
+import { logoDataUrl, readLogoUpload } from './logo.ts';
 import { getOfferSettings, setOfferLogo, updateOfferSettings } from './offer-settings.service.ts';
 
 const TAG = 'admin';
@@ -44,15 +42,7 @@ export async function offerSettingsRoutes(
     bodyLimit: offerLogoMaxBytes + 64 * 1024,
     preHandler: admin,
     handler: async (request) => {
-      let data: Buffer;
-      try {
-        data = (await readUpload(request)).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 413) {
-          throw alertError(413, 'Il logo supera i 512 KB consentiti.');
-        }
-        throw error;
-      }
+      const data = await readLogoUpload(request);
       return setOfferLogo(ctx.db, requireUser(request).user.id, logoDataUrl(data));
     },
   });

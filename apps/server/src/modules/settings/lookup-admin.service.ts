@@ -37,6 +37,7 @@ import {
   normaliseValues,
 } from './lookup-admin.rules.ts';
 import { touchSettingsVersion } from './settings.repository.ts';
+import { toLookup } from './settings.service.ts';
 
 export const LOOKUP_ENTITY = 'lookup';
 const NOT_FOUND = 'Valore non trovato.';
@@ -55,20 +56,7 @@ function kindView(kind: LookupKind, counts?: { active: number; archived: number 
 }
 
 function toAdminLookup(row: AdminLookupRow, usage: number): AdminLookup {
-  return {
-    id: row.id,
-    kind: row.kind as LookupKind,
-    key: row.key,
-    name: row.name,
-    color: row.color,
-    position: row.position,
-    is_closed: toBool(row.is_closed),
-    is_won: toBool(row.is_won),
-    is_lost: toBool(row.is_lost),
-    usage,
-    archived_at: row.archived_at,
-    updated_at: row.updated_at,
-  };
+  return { ...toLookup(row), usage, archived_at: row.archived_at, updated_at: row.updated_at };
 }
 
 const fieldsOf = (row: AdminLookupRow) => ({

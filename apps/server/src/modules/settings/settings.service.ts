@@ -20,7 +20,8 @@ import { type LookupRow, listLookups } from './lookups.repository.ts';
 import { getSettings } from './settings.repository.ts';
 import { versionedAnswer } from './versioned-answer.ts';
 
-function toLookup(row: LookupRow): Lookup {
+/** A stored lookup row as the API shows it (booleans normalised). */
+export function toLookup(row: LookupRow): Lookup {
   return {
     id: row.id,
     kind: row.kind as LookupKind,
