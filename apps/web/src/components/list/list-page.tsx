@@ -22,6 +22,8 @@ interface ListViewProps<R extends GridValidRowModel, F extends Record<string, Fi
   filters: readonly FilterField<F>[];
   /** Header buttons before "Esporta" and "Nuovo …" (e.g. "Importa", a view toggle). */
   actions?: ReactNode;
+  /** A back link above the title (a list inside an area, e.g. the administration's users). */
+  back?: ReactNode;
   /** What follows the page (e.g. a dialog). */
   children?: ReactNode;
 }
@@ -52,6 +54,7 @@ export function ListView<
   list,
   filters,
   actions,
+  back,
   children,
   title,
   emptyTitle,
@@ -102,6 +105,7 @@ export function ListView<
   return (
     <Stack spacing={2.5}>
       <PageHeader
+        back={back}
         title={title ?? spec.title}
         subtitle={
           hideCount || total === undefined

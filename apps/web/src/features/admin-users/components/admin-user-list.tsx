@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminUser, adminUserStatuses, adminUserStatusLabels } from '@officina/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { nameColumn } from '../../../components/list/columns.tsx';
 import { ListPage } from '../../../components/list/list-page.tsx';
 import { listPage } from '../../../lib/list/list-page-spec.ts';
@@ -90,6 +91,7 @@ export function AdminUserList() {
     <ListPage
       spec={adminUserListPage}
       options={{ keep: ['user'] }}
+      back={<BackLink to={paths.admin.build()}>Amministrazione</BackLink>}
       actions={
         <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setInviting(true)}>
           Invita utente
