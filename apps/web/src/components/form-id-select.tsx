@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { FormSelectField } from './form-select-field.tsx';
 
 export interface IdOption {
@@ -54,9 +54,14 @@ export function idOptionItems(options: readonly IdOption[]) {
   ));
 }
 
+/** What the select shows for a stored id that is no longer offered (an archived lookup value, a deactivated colleague). */
+export const UNAVAILABLE_OPTION_LABEL = 'Non più disponibile';
+
 /**
  * A select of records by id (a lookup, a colleague) bound to react-hook-form; the field holds a number
- * or null, never the empty string a native select would give.
+ * or null, never the empty string a native select would give. A stored id that is no longer among the
+ * options (its lookup value archived, its user deactivated) stays in the field and shows as
+ * «Non più disponibile» instead of an empty select; it can't be picked again.
  */
 export function FormIdSelect<T extends FieldValues>({
   control,
@@ -66,6 +71,9 @@ export function FormIdSelect<T extends FieldValues>({
   emptyLabel = 'Nessuno',
   helperText,
 }: FormIdSelectProps<T>) {
+  const current: unknown = useWatch({ control, name });
+  const unavailable =
+    typeof current === 'number' && options.length > 0 && !options.some((option) => option.id === current);
   return (
     <FormSelectField
       control={control}
@@ -81,6 +89,11 @@ export function FormIdSelect<T extends FieldValues>({
         </MenuItem>
       )}
       {idOptionItems(options)}
+      {unavailable && (
+        <MenuItem value={String(current)} disabled>
+          <em>{UNAVAILABLE_OPTION_LABEL}</em>
+        </MenuItem>
+      )}
     </FormSelectField>
   );
 }
