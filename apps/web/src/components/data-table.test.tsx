@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from './data-table.tsx';
+import { DataTable, LIST_LOADING_LABEL } from './data-table.tsx';
 
 const columns = [{ field: 'name', headerName: 'Nome', flex: 1 }];
 const paging = { page: 0, pageSize: 25 };
@@ -19,6 +19,21 @@ describe('DataTable', () => {
     );
     expect(await screen.findByText('Nessun cliente: aggiungine uno')).toBeTruthy();
     expect(screen.queryByText(/di 0/)).toBeNull();
+  });
+
+  it('a list reloading over its rows shows a named bar inside a row and a cell of the grid (axe)', async () => {
+    render(
+      <DataTable
+        label="Elenco"
+        rows={[{ id: 1, name: 'Rossi' }]}
+        rowCount={1}
+        columns={columns}
+        paginationModel={paging}
+        loading
+      />,
+    );
+    const bar = await screen.findByRole('progressbar', { name: LIST_LOADING_LABEL });
+    expect(bar.closest('[role="gridcell"]')?.parentElement?.getAttribute('role')).toBe('row');
   });
 
   it('a list with rows keeps its pager', async () => {

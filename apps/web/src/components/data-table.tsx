@@ -1,6 +1,7 @@
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import {
   ColumnsPanelTrigger,
   DataGrid,
@@ -71,6 +72,25 @@ function ColumnsToolbar() {
  * `sortModel={sortModelOf(state.sort)}` would be sent back to page 1 on every render, right after
  * "Pagina successiva".
  */
+/** Name of the bar shown while a list (re)loads. */
+export const LIST_LOADING_LABEL = 'Caricamento dell’elenco…';
+
+/**
+ * The grid's loading indicator: a named progress bar over the rows, inside a row and a cell like the
+ * empty state (the overlay sits inside role grid, which may own only rows — the default overlay's
+ * unnamed bar failed axe's aria-progressbar-name and aria-required-children whenever a list was
+ * refetching, e.g. after a live event, while it was scanned).
+ */
+function LoadingOverlay() {
+  return (
+    <Box role="row" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>
+      <Box role="gridcell" sx={{ display: 'block', width: '100%' }}>
+        <LinearProgress aria-label={LIST_LOADING_LABEL} />
+      </Box>
+    </Box>
+  );
+}
+
 function useStableModel<T>(value: T): T {
   const key = JSON.stringify(value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the content is the identity
@@ -134,7 +154,11 @@ export function DataTable<R extends GridValidRowModel>({
           setVisibility(model);
           if (storageKey) localStorage.setItem(storageKey, JSON.stringify(model));
         }}
-        slots={{ toolbar: ColumnsToolbar, ...(empty ? { noRowsOverlay: empty } : {}) }}
+        slots={{
+          toolbar: ColumnsToolbar,
+          loadingOverlay: LoadingOverlay,
+          ...(empty ? { noRowsOverlay: empty } : {}),
+        }}
         sx={{
           bgcolor: 'background.paper',
           '--DataGrid-overlayHeight': '300px',
