@@ -63,10 +63,6 @@ export function findUserIdByEmail(db: Db, email: string) {
   return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 }
 
-export function findGroupRulesById(db: Db, id: number) {
-  return db.selectFrom('user_groups').select(['id', 'rules']).where('id', '=', id).executeTakeFirst();
-}
-
 export interface AdminUserFields {
   name: string;
   surname: string;

@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  type AdminUser,
-  type AdminUserListQuery,
-  type AdminUserPage,
-  can,
-  defineAbilityFor,
-  type InviteUserInput,
-  type UpdateAdminUserInput,
+import { randomBytes } from 'node:crypto';
+import type {
+  AdminUser,
+  AdminUserListQuery,
+  AdminUserPage,
+  InviteUserInput,
+  UpdateAdminUserInput,
 } from '@officina/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,9 +16,10 @@ import { invitationMail } from '../../mail/templates.ts';
 import { nextVersion, notFound, staleRecord } from '../../records/records.ts';
 import { logActivity } from '../activity/activity.repository.ts';
 import { changedFields } from '../activity/activity.service.ts';
-import { requestPasswordReset } from '../auth/password-reset.service.ts';
+import { hashCode, requestPasswordReset } from '../auth/password-reset.service.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
-import { assertAdministratorRemains } from '../user/administrators.ts';
+import { assertAdministratorRemains, grantsUserManagement } from '../user/administrators.ts';
+import { findGroupRules } from '../user/group.repository.ts';
 import { parseRules } from '../user/user.mapper.ts';
 import { updateUserFlags } from '../user/user.repository.ts';
 import { adminUserList } from './admin-users.list.ts';
@@ -30,7 +29,6 @@ import {
   expireInvitations,
   findAdminUserRow,
   findAdminUserView,
-  findGroupRulesById,
   findUserIdByEmail,
   insertInvitation,
   insertInvitedUser,
@@ -45,10 +43,6 @@ const EMAIL_TAKEN = 'Esiste già un utente con questa email';
 const fieldNames = ['name', 'surname', 'email', 'group_id'] as const;
 
 type Deps = Pick<AppContext, 'db' | 'hasher' | 'mailer' | 'config' | 'bus'>;
-
-export function hashInvitationCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
-}
 
 export function toAdminUser(row: AdminUserViewRow): AdminUser {
   return {
@@ -76,7 +70,7 @@ async function checkFields(db: Db, fields: AdminUserFields, userId?: number): Pr
   const errors: Record<string, string[]> = {};
   const holder = await findUserIdByEmail(db, fields.email);
   if (holder && holder.id !== userId) errors.email = [EMAIL_TAKEN];
-  if (fields.group_id !== null && !(await findGroupRulesById(db, fields.group_id)))
+  if (fields.group_id !== null && (await findGroupRules(db, fields.group_id)) === null)
     errors.group_id = ['Gruppo non valido'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
@@ -88,7 +82,7 @@ async function issueInvitation(db: Db, userId: number): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   await insertInvitation(db, {
     user_id: userId,
-    code_hash: hashInvitationCode(code),
+    code_hash: hashCode(code),
     created_at: now,
     expires_at: isoIn(INVITATION_DAYS * 24 * 60 * 60_000),
   });
@@ -164,8 +158,8 @@ export async function resendInvitation(deps: Deps, me: AuthUser, id: number): Pr
 /** Whether the group grants managing users (what an administrator may not take from themself). */
 async function groupManagesUsers(db: Db, groupId: number | null): Promise<boolean> {
   if (groupId === null) return false;
-  const group = await findGroupRulesById(db, groupId);
-  return group !== undefined && can(defineAbilityFor(parseRules(group.rules) ?? []), 'manage_users');
+  const rules = await findGroupRules(db, groupId);
+  return rules !== null && grantsUserManagement(parseRules(rules));
 }
 
 /**

@@ -3,12 +3,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/values.ts';
 import { alertError } from '../../http/api-error.ts';
-import { logActivity } from '../activity/activity.repository.ts';
+import { storeNewPassword } from '../auth/password-change.service.ts';
 import { markPasswordResetUsed } from '../auth/password-reset.repository.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { updatePasswordHash } from '../user/user.repository.ts';
+import { hashCode } from '../auth/password-reset.service.ts';
 import { findInvitation } from './admin-users.repository.ts';
-import { hashInvitationCode, USER_ENTITY } from './admin-users.service.ts';
 
 export const INVITATION_ACCEPTED_MESSAGE = 'Password impostata. Ora puoi accedere a Officina.';
 const INVALID_INVITATION_MESSAGE =
@@ -16,7 +14,7 @@ const INVALID_INVITATION_MESSAGE =
 
 /** The invitation of `code` while it can be used: unused, unexpired, its user active and not banned. */
 async function usableInvitation(db: Db, code: string, now: string) {
-  const invitation = await findInvitation(db, hashInvitationCode(code));
+  const invitation = await findInvitation(db, hashCode(code));
   if (!invitation || invitation.used_at !== null || invitation.expires_at <= now) return undefined;
   if (!toBool(invitation.active) || toBool(invitation.banned)) return undefined;
   return invitation;
@@ -44,14 +42,6 @@ export async function acceptInvitation(
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markPasswordResetUsed(trx, invitation.id, now)))
       throw alertError(400, INVALID_INVITATION_MESSAGE);
-    await updatePasswordHash(trx, invitation.user_id, passwordHash, now);
-    await revokeUserSessions(trx, invitation.user_id, now);
-    await logActivity(trx, {
-      userId: invitation.user_id,
-      entity: USER_ENTITY,
-      entityId: invitation.user_id,
-      action: 'invitation_accepted',
-      changes: { password: ['***', '***'] },
-    });
+    await storeNewPassword(trx, invitation.user_id, passwordHash, now, 'invitation_accepted');
   });
 }

@@ -33,14 +33,15 @@ export async function changeMyPassword(
 
 /**
  * Writes a user's new password hash, signs out their sessions (all but `keepSessionId`) and records
- * `action` on the user's history, without the password: the one path of a change and of a reset.
+ * `action` on the user's history, without the password: the one path of a change, a reset and an
+ * accepted invitation.
  */
 export async function storeNewPassword(
   db: Db,
   userId: number,
   passwordHash: string,
   now: Instant,
-  action: 'password_change' | 'password_reset',
+  action: 'password_change' | 'password_reset' | 'invitation_accepted',
   keepSessionId?: string,
 ): Promise<void> {
   await updatePasswordHash(db, userId, passwordHash, now);

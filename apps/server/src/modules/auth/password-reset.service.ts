@@ -20,7 +20,8 @@ export const RESET_DONE_MESSAGE = 'Password reimpostata. Ora puoi accedere con l
 const INVALID_CODE_MESSAGE =
   'Il link per reimpostare la password non è valido, è già stato usato o è scaduto. Richiedine uno nuovo.';
 
-function hashCode(code: string): string {
+/** sha256 (hex) of an e-mailed code (reset or invitation): what `password_resets` stores. */
+export function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 

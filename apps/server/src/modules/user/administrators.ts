@@ -18,7 +18,8 @@ export type AdministrationChange =
 export const LAST_ADMINISTRATOR_MESSAGE =
   'Operazione non consentita: deve restare almeno un amministratore attivo (un utente attivo di un gruppo con il permesso «Gestire gli utenti»).';
 
-function grantsUserManagement(rules: readonly PermissionRule[]): boolean {
+/** Whether these rules grant `manage_users` (directly or through `manage`/`all`). */
+export function grantsUserManagement(rules: readonly PermissionRule[]): boolean {
   return can(defineAbilityFor(rules), 'manage_users');
 }
 
