@@ -16,7 +16,7 @@ export default defineConfig({
     // a user's theme or running timer, the admin's password): one at a time, beside the others.
     // Listed first so that their one worker starts at once instead of finishing alone at the end.
     { name: 'shared-state', testMatch: 'shared-state/**/*.spec.ts', workers: 1 },
-    { name: 'journeys', testIgnore: ['shared-state/**', 'exclusive/**'] },
+    { name: 'journeys', testIgnore: ['shared-state/**', 'exclusive/**', 'reliability/**'] },
     // Tests that change what every other test relies on (a default group's permissions): alone,
     // after all the others.
     {
@@ -25,6 +25,9 @@ export default defineConfig({
       dependencies: ['shared-state', 'journeys'],
       workers: 1,
     },
+    // The reliability suite's browser part (hostile payloads rendered inert): `npm run
+    // test:reliability`, not the journeys run.
+    { name: 'reliability', testMatch: 'reliability/**/*.spec.ts' },
   ],
   retries: 0,
   timeout: 45_000,
