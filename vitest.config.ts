@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: contracts (pure), server (API tests on TEST_DB=sqlite|postgres), web (jsdom), and
+// Five projects: contracts (pure), server (API tests on TEST_DB=sqlite|postgres), web (jsdom),
 // architecture (the import rules of scripts/architecture/rules.ts over the source tree, run once,
-// with the tests of the other repository scripts: scripts/build).
+// with the tests of the other repository scripts: scripts/build), and reliability (apps/server/
+// reliability: servers started as child processes, killed, loaded and fuzzed — docs/RELIABILITY.md).
 export default defineConfig({
   test: {
     projects: [
@@ -36,6 +37,20 @@ export default defineConfig({
           environment: 'node',
           // build/server-bundle.test.ts builds the server and starts it.
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          root: './apps/server/reliability',
+          include: ['**/*.test.ts'],
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['**/*.pg.test.ts'],
+          environment: 'node',
+          // The tests start servers, kill them, restart them and load them for a minute; one file at
+          // a time, so that a load test measures the server and not its neighbour.
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],
