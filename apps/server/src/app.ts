@@ -16,6 +16,7 @@ import { registerApiReference, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
+import { sharedRateLimitStore } from './redis/rate-limit-store.ts';
 
 // Validation messages zod generates itself (wrong type, too long…) in Italian, like ours; a missing
 // field reads as "required" rather than as a type error.
@@ -74,7 +75,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const https = config.appUrl.startsWith('https:');
   registerErrorHandler(app);
   await app.register(cookie);
-  await registerSecurity(app, { https });
+  await registerSecurity(app, {
+    https,
+    rateLimitStore: ctx.redis ? sharedRateLimitStore(ctx.redis, config.redisPrefix, app.log) : undefined,
+  });
   registerXsrf(app, { secure: https });
   registerNoStore(app);
   await registerOpenApi(app);

@@ -7,10 +7,12 @@ import { setCursorSecret } from './db/list/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
+import { createJobLock, type JobLock } from './jobs/job-lock.ts';
 import type { Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { fillSearchIndexIfEmpty } from './modules/search/search-index.ts';
 import { setSearchSources } from './records/search-sources.ts';
+import { closeRedisClient, connectRedisClient, type RedisClient } from './redis/redis-client.ts';
 import { searchSourceList } from './search-sources.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher.ts';
 import { createTokenService, type TokenService } from './security/tokens.ts';
@@ -30,6 +32,10 @@ export interface AppContext {
   vault: Vault;
   /** Live events to the open pages (events/bus.ts): in-process, or Redis pub/sub with REDIS_URL. */
   bus: EventBus;
+  /** REDIS_URL's command client (rate-limit counters, job locks, health); null without Redis. */
+  redis: RedisClient | null;
+  /** One instance at a time runs a job's sweep (jobs/job-lock.ts): Redis, or in-process. */
+  jobLock: JobLock;
 }
 
 /**
@@ -44,6 +50,7 @@ export async function createContext(
   const handle = createDb(config.database, (error) =>
     log.warn({ err: error }, 'PostgreSQL: connessione inattiva chiusa dal server'),
   );
+  let redis: RedisClient | null = null;
   try {
     if (config.database.engine === 'postgres') {
       await waitForDatabase(
@@ -87,7 +94,9 @@ export async function createContext(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       log,
     );
-    const bus = createEventBus(config, log);
+    const bus = createEventBus(config, log, { channel: `${config.redisPrefix}events` });
+    redis = config.redisUrl ? await connectRedisClient(config.redisUrl, log) : null;
+    const jobLock = createJobLock(redis, config.redisPrefix);
     return {
       config,
       db: handle.db,
@@ -97,13 +106,17 @@ export async function createContext(
       mailer,
       vault,
       bus,
+      redis,
+      jobLock,
       async close() {
         await bus.close();
+        if (redis) await closeRedisClient(redis);
         await mailer.flush();
         await handle.close();
       },
     };
   } catch (error) {
+    if (redis) await closeRedisClient(redis).catch(() => {});
     await handle.close().catch(() => {});
     throw error;
   }

@@ -138,7 +138,7 @@ describe('headers, health, docs and logs', () => {
   it('GET /api/health answers ok without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   it('serves the OpenAPI document and the reference UI (relaxed CSP only there)', async () => {

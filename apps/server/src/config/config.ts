@@ -50,8 +50,10 @@ export interface AppConfig {
    * DATA_DIR/vault.key, generated on first start (security/vault.ts).
    */
   vaultKeys: Buffer[];
-  /** REDIS_URL: live events (and, with the scale-out issue, counters and locks) across instances. */
+  /** REDIS_URL: live events, rate-limit counters, job locks and wake-ups shared across instances. */
   redisUrl: string | undefined;
+  /** REDIS_PREFIX (default `officina:`): the start of every key and channel, so installations can share one Redis. */
+  redisPrefix: string;
   /**
    * Web Push: the VAPID key pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (both or neither; neither:
    * generated once into DATA_DIR/vapid.json), the contact in the signature (VAPID_SUBJECT, default
@@ -129,6 +131,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\/.+/, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only (at most 64)')
+    .default('officina:'),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: z
@@ -208,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
     vaultKeys,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,

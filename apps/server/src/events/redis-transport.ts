@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis as RedisClient } from 'ioredis';
 import type { Log } from '../log.ts';
+import { redisRetryStrategy, watchRedisConnection } from '../redis/redis-client.ts';
 import type { BusEvent } from './bus.ts';
 import { parseRemoteEvent } from './event-ring.ts';
 
@@ -27,12 +27,12 @@ export async function connectRedisTransport(
 ): Promise<RedisTransport> {
   const { Redis } = await import('ioredis');
   const origin = randomBytes(8).toString('hex');
-  const retryStrategy = (times: number) => Math.min(times * 200, 5000);
+  const retryStrategy = redisRetryStrategy;
   const publisher = new Redis(url, { enableOfflineQueue: false, retryStrategy, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url, { retryStrategy, maxRetriesPerRequest: null });
   let closing = false;
-  watch(publisher, 'publisher', log, () => closing);
-  watch(subscriber, 'subscriber', log, () => closing);
+  watchRedisConnection(publisher, 'live events: Redis publisher', log, () => closing);
+  watchRedisConnection(subscriber, 'live events: Redis subscriber', log, () => closing);
 
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
@@ -77,24 +77,4 @@ export async function connectRedisTransport(
       publisher.disconnect();
     },
   };
-}
-
-/** One warning when a connection is lost (not one per retry), one line when it is back. */
-function watch(connection: RedisClient, name: string, log: Log, closing: () => boolean): void {
-  let lost = false;
-  connection.on('error', (error: Error) => {
-    if (lost || closing()) return;
-    lost = true;
-    log.warn({ err: error }, `live events: Redis ${name} connection lost, reconnecting`);
-  });
-  connection.on('close', () => {
-    if (lost || closing()) return;
-    lost = true;
-    log.warn({}, `live events: Redis ${name} connection closed, reconnecting`);
-  });
-  connection.on('ready', () => {
-    if (!lost) return;
-    lost = false;
-    log.info({}, `live events: Redis ${name} connection back`);
-  });
 }

@@ -1,5 +1,6 @@
 import { databaseErrorKind } from '../db/errors.ts';
 import type { Log } from '../log.ts';
+import type { JobLock } from './job-lock.ts';
 
 /** A job the server runs beside the requests; `stop` ends its timer and waits for a run under way. */
 export interface BackgroundJob {
@@ -15,6 +16,29 @@ export interface IntervalJobOptions {
   run: () => Promise<unknown>;
   /** The first run after this delay instead of a whole interval (e.g. a 5-minute job's first look). */
   firstDelayMs?: number;
+  /**
+   * Across instances, one at a time: a tick whose lock another instance holds is skipped (the lock
+   * saves duplicate work; the database claims keep the run correct without it). Held for the run,
+   * renewed while it lasts, given back at its end.
+   */
+  lock?: JobLock;
+}
+
+/** A held job lock lapses after this unless renewed (a holder that died frees it by then). */
+export const JOB_LOCK_TTL_MS = 30_000;
+
+/** Runs `run` holding `name`'s lock (renewed every third of its time); undefined when another holds it. */
+async function runLocked<T>(lock: JobLock, name: string, run: () => Promise<T>): Promise<T | undefined> {
+  const lease = await lock.acquire(name, JOB_LOCK_TTL_MS);
+  if (!lease) return undefined;
+  const renew = setInterval(() => void lease.extend(JOB_LOCK_TTL_MS), JOB_LOCK_TTL_MS / 3);
+  renew.unref();
+  try {
+    return await run();
+  } finally {
+    clearInterval(renew);
+    await lease.release();
+  }
 }
 
 /**
@@ -29,13 +53,14 @@ export function startIntervalJob({
   log,
   run,
   firstDelayMs,
+  lock,
 }: IntervalJobOptions): BackgroundJob {
   let running: Promise<void> | null = null;
   let failing = false;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = run()
+    running = (lock ? runLocked(lock, name, run) : run())
       .then(() => {
         if (failing) log.info({ job: name }, `${name}: working again`);
         failing = false;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { DOCS_PREFIX } from './openapi.ts';
@@ -66,13 +66,20 @@ function headersOf(options: HelmetOptions): Record<string, string> {
  * route). helmet's headers depend only on configuration, so they are computed once here;
  * @fastify/helmet rebuilt them on every request, a measured 7% of the CPU of a small API call.
  */
-export async function registerSecurity(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor | undefined },
+): Promise<void> {
   const appHeaders = headersOf(helmetOptions(appCspDirectives, options.https));
   const docsHeaders = headersOf(helmetOptions(docsCspDirectives, options.https));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(DOCS_PREFIX) ? docsHeaders : appHeaders);
     done();
   });
-  // In memory per process; a shared store (Redis) is the scale-out step, see docs/SECURITY.md.
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counters are shared by the instances (redis/rate-limit-store.ts); in this
+  // process's memory otherwise.
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+  });
 }

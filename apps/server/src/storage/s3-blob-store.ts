@@ -38,6 +38,22 @@ function isMissing(error: unknown): boolean {
   return false;
 }
 
+/** The SDK client for a bucket's options (the blob store's, the health probe's). */
+export function createS3Client(
+  options: Pick<S3StoreOptions, 'region' | 'forcePathStyle' | 'endpoint' | 'credentials'>,
+): S3Client {
+  return new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // Plain PUTs with a length: S3-compatible servers do not all speak the SDK's default
+    // trailing checksums (aws-chunked bodies); the hash is ours anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * Blobs in an S3-compatible bucket (AWS SDK v3), key `<prefix>/ab/cd/<sha256>`. An upload is staged
  * on the local disk while it is hashed (its key is its hash, known only at the end), then sent in
@@ -50,16 +66,7 @@ export class S3BlobStore implements BlobStore {
 
   constructor(options: S3StoreOptions) {
     this.#options = options;
-    this.#client = new S3Client({
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-      // Plain PUTs with a length: S3-compatible servers do not all speak the SDK's default
-      // trailing checksums (aws-chunked bodies); the hash is ours anyway.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.#client = createS3Client(options);
   }
 
   keyOf(sha256: string): string {

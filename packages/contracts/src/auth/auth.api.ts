@@ -65,6 +65,12 @@ export const healthEndpoint = defineEndpoint({
   operationId: 'health',
   method: 'GET',
   path: '/health',
-  summary: 'Stato del servizio e del database',
-  response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  summary: 'Stato del servizio: database, Redis (se configurato) e archivio dei file',
+  // 503 (an alert naming what is down) when any of them does not answer within 2 s.
+  response: z.object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+    redis: z.literal('ok').optional(),
+    storage: z.literal('ok'),
+  }),
 });

@@ -3,25 +3,77 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../http/routes.ts';
+import { createStorageProbe } from '../../storage/storage-probe.ts';
 import { pingDatabase } from './health.repository.ts';
 
-const DB_DOWN_MESSAGE = 'Database non raggiungibile.';
+/** Each dependency has this long to answer: load balancers poll the route, it must never hang. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
-/** For load balancers: 200 when the database answers, 503 otherwise. Public. */
+/** The names a 503 uses for what is down, in the order they are listed. */
+const LABELS = { database: 'database', redis: 'Redis', storage: 'archivio dei file' } as const;
+type Dependency = keyof typeof LABELS;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Runs `check` with an abort signal, failing when it takes longer than the timeout. */
+async function bounded(check: (signal: AbortSignal) => Promise<unknown>): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`));
+    }, HEALTH_CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * For load balancers, public: 200 with `{ status, database, redis?, storage }` when the database,
+ * Redis (with REDIS_URL) and the attachments' store (the local folder writable, or the S3 bucket
+ * reachable) all answer within 2 s each, checked in parallel; otherwise 503 with an Italian alert
+ * naming what is down (and the reasons in the log).
+ */
 export async function healthRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, 'health');
+  const storage = await createStorageProbe(ctx.config.storage);
+  scope.addHook('onClose', async () => storage.close());
+  const { redis } = ctx;
+  const checks: [Dependency, (signal: AbortSignal) => Promise<unknown>][] = [
+    ['database', () => pingDatabase(ctx.db)],
+    ...(redis ? [['redis', () => redis.ping()] as [Dependency, () => Promise<unknown>]] : []),
+    ['storage', (signal) => storage.check(signal)],
+  ];
   route(healthEndpoint, {
     extra: { 503: alertErrorBodySchema },
     config: { public: true },
     handler: async (request, reply) => {
-      try {
-        await pingDatabase(ctx.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ alert: { message: DB_DOWN_MESSAGE, type: 'error' } });
+      const outcomes = await Promise.allSettled(checks.map(([, check]) => bounded(check)));
+      const down = checks.flatMap(([name], i) => {
+        const outcome = outcomes[i];
+        if (outcome?.status !== 'rejected') return [];
+        request.log.error({ err: outcome.reason, dependency: name }, `health check: ${name} unreachable`);
+        return [name];
+      });
+      if (down.length > 0) {
+        const names = down.map((name) => LABELS[name]);
+        const message =
+          names.length === 1
+            ? `${capitalized(names[0] as string)} non raggiungibile.`
+            : `Non raggiungibili: ${names.join(', ')}.`;
+        return reply.code(503).send({ alert: { message, type: 'error' } });
       }
-      return { status: 'ok' as const, database: 'ok' as const };
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        ...(redis ? { redis: 'ok' as const } : {}),
+        storage: 'ok' as const,
+      };
     },
   });
 }

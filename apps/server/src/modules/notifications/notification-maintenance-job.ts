@@ -107,6 +107,7 @@ export function startNotificationMaintenanceJob(
     name: 'notification maintenance',
     intervalMs: tickMs,
     log,
+    lock: ctx.jobLock,
     firstDelayMs: 5_000,
     async run() {
       const now = new Date();

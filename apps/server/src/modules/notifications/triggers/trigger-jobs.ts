@@ -32,7 +32,7 @@ export function startNotificationTriggerJobs(
   intervals: TriggerIntervals = TRIGGER_INTERVALS,
 ): BackgroundJob {
   const job = (name: string, intervalMs: number, run: () => Promise<unknown>) =>
-    startIntervalJob({ name: `notification trigger ${name}`, intervalMs, log, run });
+    startIntervalJob({ name: `notification trigger ${name}`, intervalMs, log, run, lock: ctx.jobLock });
   let sweptDay: string | null = null;
   const tasks = [
     job('activity', intervals.activity, () => followActivity(ctx)),
