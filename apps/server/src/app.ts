@@ -8,6 +8,7 @@ import type { AppConfig } from './config/config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { startBackgroundJobs } from './jobs/background.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions, RequestLogController } from './plugins/logging.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerXsrf(app, { secure: https });
   registerNoStore(app);
+  registerCompression(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api', ctx });
   await registerApiReference(app);
