@@ -1,6 +1,6 @@
 import { codiceFiscaleCheckChar, isPartitaIvaOffice, partitaIvaCheckDigit } from '@officina/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { ADMIN, createTestApp, type TestApp } from '../helper.ts';
+import { ADMIN, type ConfigOverrides, createTestApp, type TestApp } from '../helper.ts';
 
 /**
  * A valid Partita IVA from ten digits (check digit computed with the contracts' algorithm). Digits 8–10
@@ -27,8 +27,8 @@ export interface CrmApp extends TestApp {
   adminId: number;
 }
 
-export async function createCrmApp(): Promise<CrmApp> {
-  const t = await createTestApp();
+export async function createCrmApp(overrides: ConfigOverrides = {}): Promise<CrmApp> {
+  const t = await createTestApp(overrides);
   const admin = await t.login(ADMIN.email, ADMIN.password);
   const res = await t.request({ method: 'GET', url: '/api/people/settings', token: admin });
   const settings = res.json();
