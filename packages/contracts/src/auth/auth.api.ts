@@ -70,7 +70,7 @@ export const healthEndpoint = defineEndpoint({
   response: z.object({
     status: z.literal('ok'),
     database: z.literal('ok'),
-    redis: z.literal('ok').optional(),
     storage: z.literal('ok'),
+    redis: z.literal('ok').optional(),
   }),
 });

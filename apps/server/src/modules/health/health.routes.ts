@@ -33,7 +33,7 @@ async function bounded(check: (signal: AbortSignal) => Promise<unknown>): Promis
 }
 
 /**
- * For load balancers, public: 200 with `{ status, database, redis?, storage }` when the database,
+ * For load balancers, public: 200 with `{ status, database, storage, redis? }` when the database,
  * Redis (with REDIS_URL) and the attachments' store (the local folder writable, or the S3 bucket
  * reachable) all answer within 2 s each, checked in parallel; otherwise 503 with an Italian alert
  * naming what is down (and the reasons in the log).
@@ -71,8 +71,8 @@ export async function healthRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
       return {
         status: 'ok' as const,
         database: 'ok' as const,
-        ...(redis ? { redis: 'ok' as const } : {}),
         storage: 'ok' as const,
+        ...(redis ? { redis: 'ok' as const } : {}),
       };
     },
   });
