@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { keepRouteTable, registerAccess } from './http/access.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { invitationRoutes } from './modules/admin-users/invitation.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachment.routes.ts';
@@ -46,10 +47,14 @@ import { setRecordDependents } from './records/dependents.ts';
 import { setSearchSources } from './records/search-sources.ts';
 import { searchSourceList } from './search-sources.ts';
 
-/** The /api scope: every route here needs a session unless marked public. Modules add themselves. */
+/**
+ * The /api scope: every route here declares who may call it (http/access.ts) or the app fails to
+ * start; a session is needed unless the access is public. Modules add themselves.
+ */
 export async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   setRecordDependents(recordDependents);
   setSearchSources(searchSourceList);
+  keepRouteTable(ctx, registerAccess(api));
   registerAuth(api, sessionResolver(ctx));
   registerInputGuard(api);
   await api.register(healthRoutes, { ctx });

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.ts';
+import type { RouteAccess } from './access.ts';
 
 /** The signed-in user as the auth plugin loads it on every request. */
 export interface AuthUser extends User {
@@ -26,7 +27,9 @@ declare module 'fastify' {
     ability: AppAbility | null;
   }
   interface FastifyContextConfig {
-    /** Route answers without a token (login, password reset, health). */
+    /** Who may call the route (http/access.ts); every /api route declares it or the app won't start. */
+    access?: RouteAccess;
+    /** Route answers without a token (login, password reset, health): set from `access`, never by hand. */
     public?: boolean;
     /**
      * A public route that reads no cookie (its credential is in the path or its own

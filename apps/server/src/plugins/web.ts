@@ -18,13 +18,18 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
+/** The precompressed variants the web build writes beside a file (apps/web/build/precompress.ts). */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 /**
  * Cache policy by file: Vite's hashed files under /assets never change (a year, immutable);
  * index.html and the service worker must be revalidated on every load so a deploy is picked up.
+ * The path is the file sent, which may be its `.br` or `.gz` variant: the policy is the original's.
  */
 function setCacheHeaders(distDir: string) {
   const assetsDir = path.join(distDir, 'assets') + path.sep;
-  return (reply: FastifyReply, filePath: string) => {
+  return (reply: FastifyReply, sentPath: string) => {
+    const filePath = sentPath.replace(PRECOMPRESSED_SUFFIX, '');
     if (filePath.startsWith(assetsDir)) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     } else {
@@ -39,7 +44,10 @@ function setCacheHeaders(distDir: string) {
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback: any non-API GET that accepts HTML
  * and matches no file answers index.html, so deep links work. Unknown /api paths answer a JSON 404.
- * Without a build, the API still runs and pages answer a short Italian note.
+ * Text files come precompressed by the build (`file.br`, `file.gz`): `preCompressed` sends the
+ * variant the request's Accept-Encoding prefers (brotli, then gzip, else the file itself) with
+ * `Vary: Accept-Encoding`, so nothing is compressed per request (plugins/compression.ts leaves
+ * these streams alone). Without a build, the API still runs and pages answer a short Italian note.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -49,6 +57,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       cacheControl: false,
       setHeaders: setCacheHeaders(distDir),
       serveDotFiles: false,
+      preCompressed: true,
     });
   } else {
     app.log.warn({ distDir }, 'web app not built: run `npm run build`');

@@ -1,8 +1,9 @@
 import type { Endpoint } from '@officina/contracts';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import type { ExtraResponses, RouteOptions, routesOf } from '../http/routes.ts';
+import type { RouteAccess } from '../http/access.ts';
+import type { ExtraResponses, routesOf } from '../http/routes.ts';
 import { requireUser } from '../plugins/auth.ts';
 
 /** The standard calls of an archivable record, by the names of contracts' `recordEndpoints`. */
@@ -60,23 +61,22 @@ export interface RecordRoutesSpec<C, K extends string, WholeAnswer extends boole
   calls: C & CheckedCalls<C, K, WholeAnswer>;
   /** The answers' key, e.g. `product` for `{ product: view }`. */
   key: K;
-  /** preHandler of list and get; none for records every signed-in user reads. */
-  read?: PreHandler;
-  /** preHandler of create, update, delete and restore. */
-  write: PreHandler;
+  /** Who may list and get (http/access.ts); `signedIn()` for records every signed-in user reads. */
+  read: RouteAccess;
+  /** Who may create, update, delete and restore. */
+  write: RouteAccess;
   /** create and update return the whole answer (the record and its warnings), not the record to wrap. */
   wholeSaveAnswer?: WholeAnswer;
   /** More documented answers of create (a 404 on a referenced record). */
   createExtra?: ExtraResponses;
 }
 
-type PreHandler = RouteOptions<FastifySchema>['preHandler'];
 type Routes = ReturnType<typeof routesOf>;
 type Call = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * Declares the standard routes of an archivable record the same way in every module: list and get
- * behind `read`, create/update/delete/restore behind `write` with the signed-in user's id, the
+ * with `read` access, create/update/delete/restore with `write` with the signed-in user's id, the
  * record answered under `key` (delete answers what the service says: deleted or archived).
  */
 export function recordRoutes<
@@ -93,40 +93,39 @@ export function recordRoutes<
   const wrap = (record: unknown) => ({ [key]: record });
   const saved = spec.wholeSaveAnswer ? (answer: unknown) => answer : wrap;
   const userId = (request: FastifyRequest) => requireUser(request).user.id;
-  const reader = read ? { preHandler: read } : {};
 
   if (endpoints.list) {
-    route(endpoints.list, { ...reader, handler: (request) => call('list')(db, request.query) });
+    route(endpoints.list, { access: read, handler: (request) => call('list')(db, request.query) });
   }
   if (endpoints.create) {
     route(endpoints.create, {
       ...(spec.createExtra ? { extra: spec.createExtra } : {}),
-      preHandler: write,
+      access: write,
       handler: async (request) => saved(await call('create')(db, userId(request), request.body)),
     });
   }
   if (endpoints.get) {
     idRoute(endpoints.get, {
-      ...reader,
+      access: read,
       handler: async (request) => wrap(await call('get')(db, request.params.id)),
     });
   }
   if (endpoints.update) {
     idRoute(endpoints.update, {
-      preHandler: write,
+      access: write,
       handler: async (request) =>
         saved(await call('update')(db, userId(request), request.params.id, request.body)),
     });
   }
   if (endpoints.delete) {
     idRoute(endpoints.delete, {
-      preHandler: write,
+      access: write,
       handler: (request) => call('delete')(db, userId(request), request.params.id),
     });
   }
   if (endpoints.restore) {
     idRoute(endpoints.restore, {
-      preHandler: write,
+      access: write,
       handler: async (request) => wrap(await call('restore')(db, userId(request), request.params.id)),
     });
   }

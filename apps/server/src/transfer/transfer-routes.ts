@@ -14,8 +14,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { allOf } from '../http/access.ts';
 import { routesOf } from '../http/routes.ts';
-import { requirePermission, requireUser } from '../plugins/auth.ts';
+import { requireUser } from '../plugins/auth.ts';
 import { exportContentTypes, exportFilename } from './spreadsheet-writer.ts';
 import { MAX_UPLOAD_BYTES, readUpload, registerUploads } from './upload.ts';
 
@@ -73,11 +74,11 @@ export function transferRoutes<Q extends z.ZodType<{ format: ExportFormat }>>(sp
     await registerUploads(scope);
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { route } = routesOf(app, tag);
-    const view = requirePermission(spec.view);
-    const manage = [view, requirePermission(spec.manage)];
+    const view = allOf([spec.view]);
+    const manage = allOf([spec.view, spec.manage]);
 
     route(endpoints.export, {
-      preHandler: view,
+      access: view,
       handler: (request, reply) => {
         const { format, stream } = spec.exportRows(ctx.db, request.query as z.output<Q>);
         return sendSpreadsheet(reply, format, exportFilename(spec.filename, format), stream);
@@ -86,13 +87,13 @@ export function transferRoutes<Q extends z.ZodType<{ format: ExportFormat }>>(sp
 
     route(endpoints.preview, {
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-      preHandler: manage,
+      access: manage,
       handler: async (request) => spec.preview((await readUpload(request)).data),
     });
 
     route(endpoints.import, {
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-      preHandler: manage,
+      access: manage,
       handler: async (request) => {
         const upload = await readUpload(request);
         const { user } = requireUser(request);

@@ -13,8 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import {
   getAdminUser,
   inviteUser,
@@ -29,18 +30,18 @@ import {
 export async function adminUserRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route, idRoute } = routesOf(app, 'admin-users');
-  const preHandler = requirePermission('manage_users');
+  const access = allOf(['manage_users']);
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).user;
 
-  route(listAdminUsersEndpoint, { preHandler, handler: (request) => listAdminUsers(ctx.db, request.query) });
+  route(listAdminUsersEndpoint, { access, handler: (request) => listAdminUsers(ctx.db, request.query) });
 
   idRoute(getAdminUserEndpoint, {
-    preHandler,
+    access,
     handler: async (request) => ({ user: await getAdminUser(ctx.db, request.params.id) }),
   });
 
   route(inviteUserEndpoint, {
-    preHandler,
+    access,
     handler: async (request) => ({
       user: await inviteUser(ctx, me(request), request.body),
       message: 'Invito inviato.',
@@ -48,7 +49,7 @@ export async function adminUserRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   });
 
   idRoute(updateAdminUserEndpoint, {
-    preHandler,
+    access,
     handler: async (request) => ({
       user: await updateAdminUser(ctx.db, me(request), request.params.id, request.body),
       message: 'Utente aggiornato.',
@@ -56,7 +57,7 @@ export async function adminUserRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   });
 
   idRoute(resendInvitationEndpoint, {
-    preHandler,
+    access,
     handler: async (request) => ({
       user: await resendInvitation(ctx, me(request), request.params.id),
       message: 'Invito inviato di nuovo.',
@@ -71,7 +72,7 @@ export async function adminUserRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   ] as const;
   for (const [endpoint, action, message] of flags) {
     idRoute(endpoint, {
-      preHandler,
+      access,
       handler: async (request) => ({
         user: await setUserFlag(ctx, me(request), request.params.id, action),
         message,
@@ -80,7 +81,7 @@ export async function adminUserRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   }
 
   idRoute(sendUserPasswordResetEndpoint, {
-    preHandler,
+    access,
     handler: async (request) => ({
       user: await sendUserPasswordReset(ctx, me(request), request.params.id),
       message: 'Email per reimpostare la password inviata.',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { publicAccess } from '../../http/access.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
 import { createIpLimit } from '../auth/login-throttle.ts';
@@ -24,7 +25,7 @@ export async function invitationRoutes(scope: FastifyInstance, { ctx }: { ctx: A
   app.route({
     method: invitationStatusEndpoint.method,
     url: invitationStatusEndpoint.path,
-    config: { public: true },
+    config: { access: publicAccess },
     schema: {
       ...routeSchema(invitationStatusEndpoint, TAG, { isPublic: true }),
       params: z.object({ code: z.string().max(512) }),
@@ -33,7 +34,7 @@ export async function invitationRoutes(scope: FastifyInstance, { ctx }: { ctx: A
   });
 
   route(acceptInvitationEndpoint, {
-    config: { public: true },
+    access: publicAccess,
     handler: async (request) => {
       await limit(request);
       await acceptInvitation(ctx, request.body);

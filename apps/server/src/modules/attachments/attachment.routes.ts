@@ -12,9 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { alertError } from '../../http/api-error.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { type BlobStore, createBlobStore } from '../../storage/index.ts';
 import {
   countAttachments,
@@ -47,21 +48,23 @@ export async function attachmentRoutes(
   await registerAttachmentUploads(scope, maxBytes);
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
-  const canView = requirePermission('view_attachments');
-  const canManage = requirePermission('manage_attachments');
+  // The record a file hangs on must be visible to the user under its own module's permission (404 otherwise).
+  const parent = { own: 'a record the user may see', others: [], refusal: 404 } as const;
+  const canView = allOf(['view_attachments'], parent);
+  const canManage = allOf(['manage_attachments'], parent);
   const { db } = ctx;
 
   routes.route(listAttachmentsEndpoint, {
-    preHandler: canView,
+    access: canView,
     handler: (request) => listAttachments(db, requireUser(request).ability, request.query),
   });
   routes.route(countAttachmentsEndpoint, {
-    preHandler: canView,
+    access: canView,
     handler: (request) => countAttachments(db, requireUser(request).ability, request.query),
     extra: { 404: alertErrorBodySchema },
   });
   routes.route(uploadAttachmentEndpoint, {
-    preHandler: canManage,
+    access: canManage,
     extra: { 201: uploadAttachmentEndpoint.response },
     handler: async (request, reply) => {
       const { user, ability } = requireUser(request);
@@ -76,20 +79,20 @@ export async function attachmentRoutes(
     },
   });
   routes.idRoute(getAttachmentEndpoint, {
-    preHandler: canView,
+    access: canView,
     handler: async (request) => ({
       attachment: await getAttachment(db, requireUser(request).ability, request.params.id),
     }),
   });
   routes.idRoute(downloadAttachmentEndpoint, {
-    preHandler: canView,
+    access: canView,
     handler: async (request, reply) => {
       const row = await visibleAttachmentRow(db, requireUser(request).ability, request.params.id);
       return sendAttachment(request, reply, store, row, 'attachment');
     },
   });
   routes.idRoute(previewAttachmentEndpoint, {
-    preHandler: canView,
+    access: canView,
     handler: async (request, reply) => {
       const row = await visibleAttachmentRow(db, requireUser(request).ability, request.params.id);
       if (!isPreviewable(row.mime)) throw alertError(415, NOT_PREVIEWABLE);
@@ -97,14 +100,14 @@ export async function attachmentRoutes(
     },
   });
   routes.idRoute(renameAttachmentEndpoint, {
-    preHandler: canManage,
+    access: canManage,
     handler: async (request) => {
       const { user, ability } = requireUser(request);
       return { attachment: await renameAttachment(db, ability, user.id, request.params.id, request.body) };
     },
   });
   routes.idRoute(deleteAttachmentEndpoint, {
-    preHandler: canManage,
+    access: canManage,
     handler: (request) => {
       const { user, ability } = requireUser(request);
       return deleteAttachment(db, store, ability, user.id, request.params.id);

@@ -2,8 +2,8 @@ import { auditExportEndpoint, auditListEndpoint, auditOptionsEndpoint } from '@o
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { getAuditOptions, getAuditPage } from './audit.service.ts';
@@ -14,12 +14,12 @@ export async function auditRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCon
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, 'admin');
   const { db } = ctx;
-  const preHandler = requirePermission('manage_users');
+  const access = allOf(['manage_users']);
 
-  route(auditListEndpoint, { preHandler, handler: (request) => getAuditPage(db, request.query) });
-  route(auditOptionsEndpoint, { preHandler, handler: () => getAuditOptions(db) });
+  route(auditListEndpoint, { access, handler: (request) => getAuditPage(db, request.query) });
+  route(auditOptionsEndpoint, { access, handler: () => getAuditOptions(db) });
   route(auditExportEndpoint, {
-    preHandler,
+    access,
     handler: async (request, reply) => {
       const { format } = request.query;
       return sendSpreadsheet(

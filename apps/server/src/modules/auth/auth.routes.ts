@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { publicAccess, signedIn } from '../../http/access.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
@@ -34,7 +35,8 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   );
 
   route(loginEndpoint, {
-    config: { public: true, validationSummaryKey: 'login' },
+    access: publicAccess,
+    config: { validationSummaryKey: 'login' },
     handler: async (request) => {
       await throttle.check(request);
       try {
@@ -50,6 +52,7 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   route(logoutEndpoint, {
+    access: signedIn(),
     handler: async (request) => {
       await logout(ctx, requireUser(request).user.sessionId);
       return { message: 'Uscita effettuata.' };
@@ -57,7 +60,7 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   route(forgotPasswordEndpoint, {
-    config: { public: true },
+    access: publicAccess,
     handler: async (request) => {
       await forgotLimit(request);
       await requestPasswordReset(ctx, request.body.email);
@@ -66,7 +69,7 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   route(resetPasswordEndpoint, {
-    config: { public: true },
+    access: publicAccess,
     handler: async (request) => {
       await resetPassword(ctx, request.body);
       return { message: RESET_DONE_MESSAGE };
@@ -79,6 +82,7 @@ export async function authRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
     method: changePasswordEndpoint.method,
     url: changePasswordEndpoint.path,
     schema: routeSchema(changePasswordEndpoint, 'user'),
+    config: { access: signedIn() },
     handler: async (request) => {
       await changeMyPassword(ctx, requireUser(request).user, request.body);
       return { message: PASSWORD_CHANGED_MESSAGE };

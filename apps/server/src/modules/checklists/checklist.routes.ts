@@ -1,5 +1,4 @@
 import {
-  can,
   createChecklistTemplateEndpoint,
   deleteChecklistItemEndpoint,
   deleteChecklistTemplateEndpoint,
@@ -13,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { anyOf, signedIn } from '../../http/access.ts';
 import { forbidden } from '../../http/api-error.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -56,45 +56,49 @@ export async function checklistRoutes(
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route, idRoute } = routesOf(app, TAG);
   const db = ctx.db;
-  const templateWriter = async (request: FastifyRequest) => {
-    const { ability } = requireUser(request);
-    if (!can(ability, 'manage_todos') && !can(ability, 'manage_projects')) throw forbidden();
-  };
+  const templateWriter = anyOf(['manage_todos', 'manage_projects']);
+  // An item is changed under its owner's rules (a to-do's assignee or manage_todos, a project's manage_projects).
+  const itemEditor = signedIn({ own: "its to-do's assignee", others: ['manage_todos'], refusal: 403 });
 
   route(listChecklistTemplatesEndpoint, {
+    access: signedIn(),
     handler: () => listTemplates(db),
   });
   route(createChecklistTemplateEndpoint, {
-    preHandler: templateWriter,
+    access: templateWriter,
     handler: async (request) => ({
       template: await createTemplate(db, requireUser(request).user.id, request.body),
     }),
   });
   idRoute(getChecklistTemplateEndpoint, {
+    access: signedIn(),
     handler: async (request) => ({ template: await getTemplate(db, request.params.id) }),
   });
   idRoute(updateChecklistTemplateEndpoint, {
-    preHandler: templateWriter,
+    access: templateWriter,
     handler: async (request) => ({ template: await updateTemplate(db, request.params.id, request.body) }),
   });
   idRoute(deleteChecklistTemplateEndpoint, {
-    preHandler: templateWriter,
+    access: templateWriter,
     handler: (request) => deleteTemplate(db, request.params.id),
   });
 
   idRoute(updateChecklistItemEndpoint, {
+    access: itemEditor,
     handler: async (request) => {
       await assertCanEditItem(db, request, owners, request.params.id);
       return updateItem(db, request.params.id, request.body);
     },
   });
   idRoute(deleteChecklistItemEndpoint, {
+    access: itemEditor,
     handler: async (request) => {
       await assertCanEditItem(db, request, owners, request.params.id);
       return deleteItem(db, request.params.id);
     },
   });
   idRoute(toggleChecklistItemEndpoint, {
+    access: itemEditor,
     handler: async (request) => {
       await assertCanEditItem(db, request, owners, request.params.id);
       return {

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { crmChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -35,8 +35,8 @@ export async function clientRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
   const { route, idRoute } = routes;
-  const view = requirePermission('view_clients');
-  const manage = [view, requirePermission('manage_clients')];
+  const view = allOf(['view_clients']);
+  const manage = allOf(['view_clients', 'manage_clients']);
 
   recordRoutes(routes, ctx.db, {
     calls: {
@@ -55,12 +55,12 @@ export async function clientRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   route(checkClientVatEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => vatWarning(ctx.db, request.query.vat, request.query.exclude_id),
   });
 
   idRoute(clientActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) =>
       getActivityPage(ctx.db, CLIENT_ENTITY, request.params.id, request.query, crmChangeLabels),
   });

@@ -14,10 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf, publicAccess, signedIn } from '../../http/access.ts';
 import { alertError } from '../../http/api-error.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { logoDataUrl, readLogoUpload } from '../offer-settings/logo.ts';
 import {
   getBranding,
@@ -46,12 +47,12 @@ export async function companyRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, 'admin');
-  const admin = requirePermission('manage_settings');
+  const admin = allOf(['manage_settings']);
 
-  route(getCompanySettingsEndpoint, { preHandler: admin, handler: () => getCompanySettings(ctx.db) });
+  route(getCompanySettingsEndpoint, { access: admin, handler: () => getCompanySettings(ctx.db) });
 
   route(updateCompanySettingsEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: (request) => updateCompanySettings(ctx.db, requireUser(request).user.id, request.body),
   });
 
@@ -60,7 +61,7 @@ export async function companyRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
     url: uploadCompanyLogoEndpoint.path,
     schema: themeSchema(uploadCompanyLogoEndpoint, 'admin'),
     bodyLimit: offerLogoMaxBytes + 64 * 1024,
-    preHandler: admin,
+    config: { access: admin },
     handler: async (request) => {
       const data = await readLogoUpload(request);
       return setCompanyLogo(ctx.db, requireUser(request).user.id, request.params.theme, logoDataUrl(data));
@@ -71,19 +72,22 @@ export async function companyRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
     method: deleteCompanyLogoEndpoint.method,
     url: deleteCompanyLogoEndpoint.path,
     schema: themeSchema(deleteCompanyLogoEndpoint, 'admin'),
-    preHandler: admin,
+    config: { access: admin },
     handler: (request) => setCompanyLogo(ctx.db, requireUser(request).user.id, request.params.theme, null),
   });
 
   const { route: companyRoute } = routesOf(app, 'company');
-  companyRoute(companyDefaultsEndpoint, { handler: () => getCompanyDefaults(ctx.db) });
-  companyRoute(brandingEndpoint, { config: { public: true }, handler: () => getBranding(ctx.db) });
+  companyRoute(companyDefaultsEndpoint, { access: signedIn(), handler: () => getCompanyDefaults(ctx.db) });
+  companyRoute(brandingEndpoint, {
+    access: publicAccess,
+    handler: () => getBranding(ctx.db),
+  });
 
   app.route({
     method: brandingLogoEndpoint.method,
     url: brandingLogoEndpoint.path,
     schema: themeSchema(brandingLogoEndpoint, 'company', true),
-    config: { public: true },
+    config: { access: publicAccess },
     handler: async (request, reply) => {
       const logo = await readCompanyLogo(ctx.db, request.params.theme);
       if (!logo) throw alertError(404, 'Nessun logo per questo tema.');

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
@@ -36,8 +36,8 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
   const { route, idRoute } = routes;
-  const view = requirePermission('view_contracts');
-  const manage = [view, requirePermission('manage_contracts')];
+  const view = allOf(['view_contracts']);
+  const manage = allOf(['view_contracts', 'manage_contracts']);
 
   recordRoutes(routes, ctx.db, {
     calls: {
@@ -54,7 +54,7 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
   });
 
   route(exportContractsEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request, reply) => {
       const { format, stream } = exportContracts(ctx.db, request.query);
       return sendSpreadsheet(reply, format, exportFilename('contratti', format), stream);
@@ -62,7 +62,7 @@ export async function contractRoutes(scope: FastifyInstance, { ctx }: { ctx: App
   });
 
   idRoute(contractActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => {
       await getContract(ctx.db, request.params.id);
       return getActivityPage(ctx.db, CONTRACT_ENTITY, request.params.id, request.query, recordChangeLabels);

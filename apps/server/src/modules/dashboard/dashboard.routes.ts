@@ -2,6 +2,7 @@ import { dashboardEndpoint, dashboardLayoutEndpoint, saveDashboardLayoutEndpoint
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { signedIn } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getDashboard } from './dashboard.service.ts';
@@ -11,6 +12,7 @@ export async function dashboardRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, 'dashboard');
   route(dashboardEndpoint, {
+    access: signedIn(),
     handler: (request) => {
       const { user, ability } = requireUser(request);
       return getDashboard(ctx.db, user.id, ability);
@@ -18,9 +20,11 @@ export async function dashboardRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   });
   // A user only ever reads and writes their own layout: no id in the path.
   route(dashboardLayoutEndpoint, {
+    access: signedIn(),
     handler: (request) => getDashboardLayout(ctx.db, requireUser(request).user.id),
   });
   route(saveDashboardLayoutEndpoint, {
+    access: signedIn(),
     handler: (request) => saveDashboardLayout(ctx.db, requireUser(request).user.id, request.body),
   });
 }

@@ -18,10 +18,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
 import { versionGuard } from '../../http/version-guard.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -57,14 +58,14 @@ export async function documentationRoutes(
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
   const { route, idRoute } = routes;
-  const view = requirePermission('view_documentations');
-  const manage = [view, requirePermission('manage_documentations')];
+  const view = allOf(['view_documentations']);
+  const manage = allOf(['view_documentations', 'manage_documentations']);
 
   route(previewDocumentationEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: async (request) => previewDocumentation(request.body.body),
   });
-  route(documentationTagsEndpoint, { preHandler: view, handler: () => listDocumentationTags(ctx.db) });
+  route(documentationTagsEndpoint, { access: view, handler: () => listDocumentationTags(ctx.db) });
 
   recordRoutes(routes, ctx.db, {
     calls: {
@@ -81,16 +82,16 @@ export async function documentationRoutes(
   });
 
   idRoute(documentationVersionsEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => listDocumentationVersions(ctx.db, request.params.id),
   });
   idRoute(documentationDiffEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) =>
       diffDocumentationVersions(ctx.db, request.params.id, request.query.from, request.query.to),
   });
   idRoute(documentationActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => {
       await getDocumentation(ctx.db, request.params.id);
       return getActivityPage(
@@ -111,7 +112,7 @@ export async function documentationRoutes(
       ...routeSchema(documentationVersionEndpoint, TAG, { extra: idAnswers }),
       params: documentationVersionParamsSchema,
     },
-    preHandler: view,
+    config: { access: view },
     handler: (request) => getDocumentationVersion(ctx.db, request.params.id, request.params.number),
   });
   app.route({
@@ -121,7 +122,8 @@ export async function documentationRoutes(
       ...routeSchema(restoreDocumentationVersionEndpoint, TAG, { extra: idAnswers }),
       params: documentationVersionParamsSchema,
     },
-    preHandler: [...manage, versionGuard],
+    config: { access: manage },
+    preHandler: versionGuard,
     handler: async (request) => {
       const { id, number } = request.params;
       const userId = requireUser(request).user.id;

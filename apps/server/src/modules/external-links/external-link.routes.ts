@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -32,8 +32,8 @@ export async function externalLinkRoutes(
 ): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
-  const view = requirePermission('view_external_links');
-  const manage = [view, requirePermission('manage_external_links')];
+  const view = allOf(['view_external_links']);
+  const manage = allOf(['view_external_links', 'manage_external_links']);
 
   recordRoutes(routes, ctx.db, {
     calls: {
@@ -49,7 +49,7 @@ export async function externalLinkRoutes(
   });
 
   routes.idRoute(externalLinkActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => {
       await getExternalLink(ctx.db, request.params.id);
       return getActivityPage(

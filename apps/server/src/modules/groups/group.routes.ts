@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import {
   createUserGroup,
   deleteUserGroup,
@@ -22,27 +23,27 @@ import {
 export async function groupRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, 'admin-groups');
-  const admin = requirePermission('manage_users');
+  const admin = allOf(['manage_users']);
 
-  routes.route(listUserGroupsEndpoint, { preHandler: admin, handler: () => listUserGroups(ctx.db) });
+  routes.route(listUserGroupsEndpoint, { access: admin, handler: () => listUserGroups(ctx.db) });
   routes.idRoute(getUserGroupEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: async (request) => ({ group: await getUserGroup(ctx.db, request.params.id) }),
   });
   routes.route(createUserGroupEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: async (request) => ({
       group: await createUserGroup(ctx.db, requireUser(request).user.id, request.body),
     }),
   });
   routes.idRoute(updateUserGroupEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: async (request) => ({
       group: await updateUserGroup(ctx.db, requireUser(request).user.id, request.params.id, request.body),
     }),
   });
   routes.idRoute(deleteUserGroupEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: (request) => deleteUserGroup(ctx.db, requireUser(request).user.id, request.params.id),
   });
 }

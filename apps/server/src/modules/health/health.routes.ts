@@ -2,6 +2,7 @@ import { alertErrorBodySchema, healthEndpoint } from '@officina/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { publicAccess } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
 import { createStorageProbe } from '../../storage/storage-probe.ts';
 import { pingDatabase } from './health.repository.ts';
@@ -51,7 +52,7 @@ export async function healthRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   ];
   route(healthEndpoint, {
     extra: { 503: alertErrorBodySchema },
-    config: { public: true },
+    access: publicAccess,
     handler: async (request, reply) => {
       const outcomes = await Promise.allSettled(checks.map(([, check]) => bounded(check)));
       const down = checks.flatMap(([name], i) => {

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import { createKey, deleteKey, getKey, KEY_ENTITY, keyInReach, listKeys, updateKey } from './key.service.ts';
@@ -27,33 +27,35 @@ export async function keyRoutes(scope: FastifyInstance, { ctx }: { ctx: AppConte
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route, idRoute } = routesOf(app, KEYS_TAG);
   const db = ctx.db;
-  const view = requirePermission('view_keyholders');
-  const manage = [view, requirePermission('manage_keyholders')];
+  // Entries of the user's projects' clients and projects; others' with view_all_keyholders (404 otherwise).
+  const reach = { own: "their projects' entries", others: ['view_all_keyholders'], refusal: 404 } as const;
+  const view = allOf(['view_keyholders'], reach);
+  const manage = allOf(['view_keyholders', 'manage_keyholders'], reach);
 
   route(listKeysEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => listKeys(db, keyholderActor(request), request.query),
   });
   route(createKeyEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: async (request) => ({ key: await createKey(db, keyholderActor(request), request.body) }),
   });
   idRoute(getKeyEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => ({ key: await getKey(db, keyholderActor(request), request.params.id) }),
   });
   idRoute(updateKeyEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: async (request) => ({
       key: await updateKey(db, keyholderActor(request), request.params.id, request.body),
     }),
   });
   idRoute(deleteKeyEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) => deleteKey(db, keyholderActor(request), request.params.id),
   });
   idRoute(keyActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => {
       await keyInReach(db, keyholderActor(request), request.params.id);
       return getActivityPage(db, KEY_ENTITY, request.params.id, request.query, recordChangeLabels);

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
@@ -41,46 +41,48 @@ export async function keyholderRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route, idRoute } = routesOf(app, TAG);
   const { db, vault } = ctx;
-  const view = requirePermission('view_keyholders');
-  const manage = [view, requirePermission('manage_keyholders')];
-  const reveal = [view, requirePermission('reveal_keyholders')];
+  // Entries of the user's projects' clients and projects; others' with view_all_keyholders (404 otherwise).
+  const reach = { own: "their projects' entries", others: ['view_all_keyholders'], refusal: 404 } as const;
+  const view = allOf(['view_keyholders'], reach);
+  const manage = allOf(['view_keyholders', 'manage_keyholders'], reach);
+  const reveal = allOf(['view_keyholders', 'reveal_keyholders'], reach);
 
   route(listKeyholdersEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => listKeyholders(db, keyholderActor(request), request.query),
   });
   route(exportKeyholdersEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request, reply) => {
       const { format, stream } = exportKeyholders(db, keyholderActor(request), request.query);
       return sendSpreadsheet(reply, format, exportFilename('credenziali', format), stream);
     },
   });
   route(createKeyholderEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: async (request) => ({
       keyholder: await createKeyholder(db, vault, keyholderActor(request), request.body),
     }),
   });
   idRoute(getKeyholderEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => ({
       keyholder: await getKeyholder(db, keyholderActor(request), request.params.id),
     }),
   });
   idRoute(updateKeyholderEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: async (request) => ({
       keyholder: await updateKeyholder(db, vault, keyholderActor(request), request.params.id, request.body),
     }),
   });
   idRoute(deleteKeyholderEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) => deleteKeyholder(db, keyholderActor(request), request.params.id),
   });
 
   idRoute(revealKeyholderEndpoint, {
-    preHandler: reveal,
+    access: reveal,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
@@ -92,12 +94,12 @@ export async function keyholderRoutes(scope: FastifyInstance, { ctx }: { ctx: Ap
     },
   });
   idRoute(keyholderAccessesEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) =>
       listKeyholderAccesses(db, keyholderActor(request), request.params.id, request.query),
   });
   idRoute(keyholderActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => {
       await assertKeyholderWithin(db, keyholderActor(request), request.params.id);
       return getActivityPage(db, KEYHOLDER_ENTITY, request.params.id, request.query, recordChangeLabels);

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { liveEventsEndpoint } from '@officina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { signedIn } from '../../http/access.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sessionResolver } from '../auth/session-user.ts';
@@ -39,6 +40,7 @@ export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     method: liveEventsEndpoint.method,
     url: liveEventsEndpoint.path,
     schema: routeSchema(liveEventsEndpoint, TAG),
+    config: { access: signedIn() },
     handler: async (request, reply) => {
       const { user } = requireUser(request);
       const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';

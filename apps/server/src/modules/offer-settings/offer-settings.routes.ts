@@ -9,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { logoDataUrl, readLogoUpload } from './logo.ts';
 import { getOfferSettings, setOfferLogo, updateOfferSettings } from './offer-settings.service.ts';
 
@@ -26,21 +27,21 @@ export async function offerSettingsRoutes(
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, TAG);
-  const admin = requirePermission('manage_settings');
+  const admin = allOf(['manage_settings']);
 
   route(getOfferSettingsEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: () => getOfferSettings(ctx.db),
   });
 
   route(updateOfferSettingsEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: (request) => updateOfferSettings(ctx.db, requireUser(request).user.id, request.body),
   });
 
   route(uploadOfferLogoEndpoint, {
     bodyLimit: offerLogoMaxBytes + 64 * 1024,
-    preHandler: admin,
+    access: admin,
     handler: async (request) => {
       const data = await readLogoUpload(request);
       return setOfferLogo(ctx.db, requireUser(request).user.id, logoDataUrl(data));
@@ -48,7 +49,7 @@ export async function offerSettingsRoutes(
   });
 
   route(deleteOfferLogoEndpoint, {
-    preHandler: admin,
+    access: admin,
     handler: (request) => setOfferLogo(ctx.db, requireUser(request).user.id, null),
   });
 }

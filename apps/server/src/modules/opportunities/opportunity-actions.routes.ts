@@ -10,8 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf, grants } from '../../http/access.ts';
+import { forbidden } from '../../http/api-error.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { exportFilename } from '../../transfer/spreadsheet-writer.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
 import { offerPdfSettings } from '../company/company.service.ts';
@@ -31,48 +33,46 @@ export async function opportunityActionRoutes(
 ): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route, idRoute } = routesOf(app, TAG);
-  const view = requirePermission('view_opportunities');
-  const manage = [view, requirePermission('manage_opportunities')];
-  const projectManage = [requirePermission('view_projects'), requirePermission('manage_projects')];
+  const view = allOf(['view_opportunities']);
+  const manage = allOf(['view_opportunities', 'manage_opportunities']);
+  // Turning an opportunity into a contract may create its project: then the projects module's rule too.
+  const projectManage = allOf(['view_projects', 'manage_projects']);
 
   idRoute(listOpportunityRowsEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => getOpportunityRows(ctx.db, request.params.id),
   });
 
   idRoute(replaceOpportunityRowsEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) =>
       replaceOpportunityRows(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
   route(previewOpportunityTotalsEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => previewTotals(ctx.db, request.body.rows),
   });
 
   idRoute(changeOpportunityStatusEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) =>
       changeOpportunityStatus(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
   idRoute(createContractFromOpportunityEndpoint, {
-    preHandler: [
-      ...manage,
-      requirePermission('manage_contracts'),
-      // The project too: the projects module's rule for creating one (view + manage), checked before
-      // anything is written.
-      async (request) => {
-        if (request.body.create_project) for (const check of projectManage) await check(request);
-      },
-    ],
+    access: allOf(['view_opportunities', 'manage_opportunities', 'manage_contracts']),
+    // The project too when the body asks for one (view + manage projects), before anything is written.
+    preHandler: async (request) => {
+      if (request.body.create_project && !grants(projectManage, requireUser(request).ability))
+        throw forbidden();
+    },
     handler: (request) =>
       createContractFromOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
   idRoute(opportunityPdfEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request, reply) => {
       const detail = await detailOf(ctx.db, request.params.id);
       const client = await findClientOrThrow(ctx.db, detail.opportunity.client_id);
@@ -92,7 +92,7 @@ export async function opportunityActionRoutes(
   });
 
   route(exportOpportunitiesEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request, reply) => {
       const { format, stream } = exportOpportunities(ctx.db, request.query);
       return sendSpreadsheet(reply, format, exportFilename('opportunita', format), stream);

@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
 import {
@@ -33,47 +34,47 @@ const TAG = 'opportunities';
 export async function opportunityRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route, idRoute } = routesOf(app, TAG);
-  const view = requirePermission('view_opportunities');
-  const manage = [view, requirePermission('manage_opportunities')];
+  const view = allOf(['view_opportunities']);
+  const manage = allOf(['view_opportunities', 'manage_opportunities']);
 
   route(listOpportunitiesEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => listOpportunities(ctx.db, request.query),
   });
 
   route(opportunityBoardEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => getOpportunityBoard(ctx.db, request.query),
   });
 
   route(createOpportunityEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) => createOpportunity(ctx.db, requireUser(request).user.id, request.body),
   });
 
   idRoute(getOpportunityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => detailOf(ctx.db, request.params.id),
   });
 
   idRoute(updateOpportunityEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) =>
       updateOpportunity(ctx.db, requireUser(request).user.id, request.params.id, request.body),
   });
 
   idRoute(deleteOpportunityEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) => deleteOpportunity(ctx.db, requireUser(request).user.id, request.params.id),
   });
 
   idRoute(restoreOpportunityEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: (request) => restoreOpportunity(ctx.db, requireUser(request).user.id, request.params.id),
   });
 
   idRoute(opportunityActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => {
       await findOpportunityOr404(ctx.db, request.params.id);
       return getActivityPage(

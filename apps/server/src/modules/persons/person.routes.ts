@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { idRouteSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { crmChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -35,8 +35,8 @@ export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
   const { idRoute } = routes;
-  const view = requirePermission('view_persons');
-  const manage = [view, requirePermission('manage_persons')];
+  const view = allOf(['view_persons']);
+  const manage = allOf(['view_persons', 'manage_persons']);
 
   recordRoutes(routes, ctx.db, {
     calls: {
@@ -53,7 +53,7 @@ export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   idRoute(personActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) =>
       getActivityPage(ctx.db, PERSON_ENTITY, request.params.id, request.query, crmChangeLabels),
   });
@@ -64,7 +64,7 @@ export async function personRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
     method: clientPersonsEndpoint.method,
     url: clientPersonsEndpoint.path,
     schema: idRouteSchema(clientPersonsEndpoint, 'clients'),
-    preHandler: [requirePermission('view_clients'), view],
+    config: { access: allOf(['view_clients', 'view_persons']) },
     handler: async (request) => {
       await assertClientExists(ctx.db, request.params.id);
       return listPersons(ctx.db, { ...request.query, client_id: request.params.id });

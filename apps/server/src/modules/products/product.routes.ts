@@ -1,6 +1,5 @@
 import {
   alertErrorBodySchema,
-  can,
   createProductEndpoint,
   deleteProductEndpoint,
   getProductEndpoint,
@@ -8,12 +7,11 @@ import {
   restoreProductEndpoint,
   updateProductEndpoint,
 } from '@officina/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { forbidden } from '../../http/api-error.ts';
+import { allOf, anyOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import {
   createProduct,
@@ -27,10 +25,7 @@ import {
 const TAG = 'products';
 
 /** Reading the catalogue: whoever edits it, and whoever works on opportunities (the rows picker). */
-async function canReadProducts(request: FastifyRequest): Promise<void> {
-  const { ability } = requireUser(request);
-  if (!can(ability, 'view_opportunities') && !can(ability, 'manage_products')) throw forbidden();
-}
+const canReadProducts = anyOf(['view_opportunities', 'manage_products']);
 
 /** /api/products: catalogue list (search as you type), CRUD, restore. */
 export async function productRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -48,7 +43,7 @@ export async function productRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
     },
     key: 'product',
     read: canReadProducts,
-    write: requirePermission('manage_products'),
+    write: allOf(['manage_products']),
     createExtra: { 404: alertErrorBodySchema },
   });
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { signedIn } from '../../http/access.ts';
 import { alertError } from '../../http/api-error.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -60,15 +61,24 @@ export async function profileRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
   const { db } = ctx;
 
   route(changeEmailEndpoint, {
+    access: signedIn(),
     handler: async (request) => ({ user: await changeMyEmail(ctx, requireUser(request).user, request.body) }),
   });
 
-  route(myAvatarEndpoint, { handler: (request) => getMyAvatar(db, requireUser(request).user.id) });
+  route(myAvatarEndpoint, {
+    access: signedIn(),
+    handler: (request) => getMyAvatar(db, requireUser(request).user.id),
+  });
   route(uploadAvatarEndpoint, {
+    access: signedIn(),
     handler: async (request) => setMyAvatar(db, requireUser(request).user.id, await readPicture(request)),
   });
-  route(deleteAvatarEndpoint, { handler: (request) => removeMyAvatar(db, requireUser(request).user.id) });
+  route(deleteAvatarEndpoint, {
+    access: signedIn(),
+    handler: (request) => removeMyAvatar(db, requireUser(request).user.id),
+  });
   idRoute(userAvatarEndpoint, {
+    access: signedIn(),
     handler: async (request, reply) => {
       const avatar = await readAvatar(db, request.params.id);
       reply
@@ -82,12 +92,15 @@ export async function profileRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
   });
 
   route(mySessionsEndpoint, {
+    access: signedIn(),
     handler: async (request) => ({ sessions: await listMySessions(db, requireUser(request).user) }),
   });
   route(revokeOtherSessionsEndpoint, {
+    access: signedIn(),
     handler: (request) => revokeMyOtherSessions(db, requireUser(request).user),
   });
   route(revokeMySessionEndpoint, {
+    access: signedIn(),
     handler: (request) => {
       const { id } = request.params as { id?: string };
       if (!id || !/^[0-9a-f]{32}$/.test(id)) throw alertError(404, SESSION_NOT_FOUND);

@@ -1,4 +1,5 @@
 import { can, projectChecklistEndpoints } from '@officina/contracts';
+import { allOf } from '../../http/access.ts';
 import { forbidden } from '../../http/api-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ChecklistOwnerKind } from '../checklists/checklist-owner.routes.ts';
@@ -8,6 +9,7 @@ import { assertProjectExists } from './project.service.ts';
 export const projectChecklist: ChecklistOwnerKind = {
   key: 'project_id',
   endpoints: projectChecklistEndpoints,
+  access: { read: allOf(['view_projects']), edit: allOf(['view_projects', 'manage_projects']) },
   async assertCanRead(db, request, id) {
     if (!can(requireUser(request).ability, 'view_projects')) throw forbidden();
     await assertProjectExists(db, id);

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -37,8 +37,8 @@ export async function projectRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
   const { idRoute } = routes;
-  const view = requirePermission('view_projects');
-  const manage = [view, requirePermission('manage_projects')];
+  const view = allOf(['view_projects']);
+  const manage = allOf(['view_projects', 'manage_projects']);
 
   recordRoutes(routes, ctx.db, {
     calls: {
@@ -54,11 +54,11 @@ export async function projectRoutes(scope: FastifyInstance, { ctx }: { ctx: AppC
     write: manage,
   });
   idRoute(projectSummaryEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => getProjectSummary(ctx.db, request.params.id),
   });
   idRoute(projectActivityEndpoint, {
-    preHandler: view,
+    access: view,
     handler: async (request) => {
       await assertProjectExists(ctx.db, request.params.id);
       return getActivityPage(ctx.db, PROJECT_ENTITY, request.params.id, request.query, recordChangeLabels);

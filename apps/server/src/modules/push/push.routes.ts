@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { publicAccess, signedIn } from '../../http/access.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -86,7 +87,7 @@ async function deviceApiRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContex
     };
   });
 
-  const config = { public: true, xsrfExempt: true } as const;
+  const config = { access: publicAccess, xsrfExempt: true };
   const schemaOf = <E extends Endpoint, P extends z.ZodType>(endpoint: E, params: P) => ({
     ...routeSchema(endpoint, TAG, { isPublic: true, extra: pushErrors }),
     params,
@@ -206,6 +207,7 @@ export async function pushRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, TAG);
   route(beamsAuthEndpoint, {
+    access: signedIn(),
     handler: (request) => issueBeamsAuthToken(ctx, requireUser(request).user, request.query.user_id),
   });
 }

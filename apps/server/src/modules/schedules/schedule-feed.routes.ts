@@ -13,10 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf, publicAccess } from '../../http/access.ts';
 import { alertError } from '../../http/api-error.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { findFeedOwnerByToken, getScheduleFeed, regenerateScheduleFeed } from './schedule-feed.service.ts';
 import { buildScheduleFeed } from './schedule-ics-feed.ts';
 import { importSchedules } from './schedule-import.service.ts';
@@ -36,11 +37,11 @@ export async function scheduleFeedRoutes(
 ): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, TAG);
-  const view = requirePermission('view_schedules');
+  const view = allOf(['view_schedules']);
   const userId = (request: Parameters<typeof requireUser>[0]) => requireUser(request).user.id;
 
   route(listScheduleOverlaysEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => {
       const { user, ability } = requireUser(request);
       const reader = { userId: user.id, canViewContracts: can(ability, 'view_contracts') };
@@ -49,22 +50,22 @@ export async function scheduleFeedRoutes(
   });
 
   route(upcomingSchedulesEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => listUpcomingSchedules(ctx.db, scheduleActor(request)),
   });
 
   route(importSchedulesEndpoint, {
-    preHandler: requirePermission('manage_schedules'),
+    access: allOf(['manage_schedules']),
     handler: (request) => importSchedules(ctx.db, userId(request), request.body),
   });
 
   route(getScheduleFeedEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => getScheduleFeed(ctx.db, userId(request)),
   });
 
   route(regenerateScheduleFeedEndpoint, {
-    preHandler: view,
+    access: view,
     handler: (request) => regenerateScheduleFeed(ctx.db, userId(request), ctx.config.appUrl),
   });
 
@@ -76,7 +77,7 @@ export async function scheduleFeedRoutes(
       ...routeSchema(scheduleIcsFeedEndpoint, TAG, { isPublic: true, extra: { 404: alertErrorBodySchema } }),
       params: scheduleIcsParamsSchema,
     },
-    config: { public: true },
+    config: { access: publicAccess },
     handler: async (request, reply) => {
       const owner = await findFeedOwnerByToken(ctx.db, request.params.token);
       if (!owner) throw alertError(404, errorMessages.notFound);

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission } from '../../plugins/auth.ts';
 import { findLookupNames } from '../../records/activity-labels.repository.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -38,43 +38,45 @@ const scheduleChangeLabels = {
 export async function scheduleRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route, idRoute } = routesOf(app, TAG);
-  const read = requirePermission('view_schedules');
-  const manage = requirePermission('manage_schedules');
+  // The service refuses events the user neither organises nor attends without view_all_schedules.
+  const event = { own: 'organiser or attendee', others: ['view_all_schedules'], refusal: 404 } as const;
+  const read = allOf(['view_schedules'], event);
+  const manage = allOf(['view_schedules', 'manage_schedules'], event);
 
   route(listSchedulesEndpoint, {
-    preHandler: read,
+    access: read,
     handler: (request) => listScheduleWindow(ctx.db, scheduleActor(request), request.query),
   });
   route(createScheduleEndpoint, {
-    preHandler: [read, manage],
+    access: manage,
     handler: async (request) => ({
       schedule: await createSchedule(ctx.db, scheduleActor(request), request.body),
     }),
   });
   idRoute(getScheduleEndpoint, {
-    preHandler: read,
+    access: read,
     handler: async (request) => ({
       schedule: await getSchedule(ctx.db, scheduleActor(request), request.params.id),
     }),
   });
   idRoute(updateScheduleEndpoint, {
-    preHandler: [read, manage],
+    access: manage,
     handler: async (request) => ({
       schedule: await updateSchedule(ctx.db, scheduleActor(request), request.params.id, request.body),
     }),
   });
   idRoute(moveScheduleEndpoint, {
-    preHandler: [read, manage],
+    access: manage,
     handler: async (request) => ({
       schedule: await moveSchedule(ctx.db, scheduleActor(request), request.params.id, request.body),
     }),
   });
   idRoute(deleteScheduleEndpoint, {
-    preHandler: [read, manage],
+    access: manage,
     handler: (request) => deleteSchedule(ctx.db, scheduleActor(request), request.params.id, request.query),
   });
   idRoute(scheduleActivityEndpoint, {
-    preHandler: read,
+    access: read,
     handler: async (request) => {
       await assertScheduleVisible(ctx.db, scheduleActor(request), request.params.id);
       return getActivityPage(ctx.db, SCHEDULE_ENTITY, request.params.id, request.query, scheduleChangeLabels);

@@ -13,10 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf } from '../../http/access.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
 import { versionGuard } from '../../http/version-guard.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import {
   createAdminLookup,
   deleteAdminLookup,
@@ -37,24 +38,24 @@ const idAnswers = { 404: alertErrorBodySchema, 409: alertErrorBodySchema };
 export async function lookupAdminRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { route } = routesOf(app, TAG);
-  const manage = requirePermission('manage_settings');
+  const manage = allOf(['manage_settings']);
   const userId = (request: Parameters<typeof requireUser>[0]) => requireUser(request).user.id;
 
-  route(adminLookupKindsEndpoint, { preHandler: manage, handler: () => listAdminLookupKinds(ctx.db) });
+  route(adminLookupKindsEndpoint, { access: manage, handler: () => listAdminLookupKinds(ctx.db) });
 
   // Paths with `:kind` (and `:id`): declared with their own params schema.
   app.route({
     method: 'GET',
     url: adminLookupListEndpoint.path,
     schema: { ...routeSchema(adminLookupListEndpoint, TAG), params: adminLookupKindParamsSchema },
-    preHandler: manage,
+    config: { access: manage },
     handler: (request) => listAdminLookups(ctx.db, request.params.kind),
   });
   app.route({
     method: 'POST',
     url: createAdminLookupEndpoint.path,
     schema: { ...routeSchema(createAdminLookupEndpoint, TAG), params: adminLookupKindParamsSchema },
-    preHandler: manage,
+    config: { access: manage },
     handler: async (request) => ({
       lookup: await createAdminLookup(ctx.db, userId(request), request.params.kind, request.body),
     }),
@@ -63,7 +64,7 @@ export async function lookupAdminRoutes(scope: FastifyInstance, { ctx }: { ctx: 
     method: 'PUT',
     url: reorderAdminLookupsEndpoint.path,
     schema: { ...routeSchema(reorderAdminLookupsEndpoint, TAG), params: adminLookupKindParamsSchema },
-    preHandler: manage,
+    config: { access: manage },
     handler: (request) => reorderAdminLookups(ctx.db, userId(request), request.params.kind, request.body.ids),
   });
   app.route({
@@ -73,7 +74,8 @@ export async function lookupAdminRoutes(scope: FastifyInstance, { ctx }: { ctx: 
       ...routeSchema(updateAdminLookupEndpoint, TAG, { extra: idAnswers }),
       params: adminLookupParamsSchema,
     },
-    preHandler: [manage, versionGuard],
+    config: { access: manage },
+    preHandler: versionGuard,
     handler: async (request) => ({
       lookup: await updateAdminLookup(
         ctx.db,
@@ -91,7 +93,7 @@ export async function lookupAdminRoutes(scope: FastifyInstance, { ctx }: { ctx: 
       ...routeSchema(deleteAdminLookupEndpoint, TAG, { extra: idAnswers }),
       params: adminLookupParamsSchema,
     },
-    preHandler: manage,
+    config: { access: manage },
     handler: (request) => deleteAdminLookup(ctx.db, userId(request), request.params.kind, request.params.id),
   });
   app.route({
@@ -101,7 +103,7 @@ export async function lookupAdminRoutes(scope: FastifyInstance, { ctx }: { ctx: 
       ...routeSchema(restoreAdminLookupEndpoint, TAG, { extra: idAnswers }),
       params: adminLookupParamsSchema,
     },
-    preHandler: manage,
+    config: { access: manage },
     handler: async (request) => ({
       lookup: await restoreAdminLookup(ctx.db, userId(request), request.params.kind, request.params.id),
     }),

@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf, signedIn } from '../../http/access.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { getSchedulePatron, updateSchedulePatron } from './schedule-patron.service.ts';
 import {
   getLookups,
@@ -35,20 +36,23 @@ export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: App
   const { route } = routesOf(app, 'settings');
 
   route(peopleSettingsEndpoint, {
+    access: signedIn(),
     handler: async (request) => getPeopleSettings(ctx.db, requireUser(request).user.id),
   });
 
   route(productSettingsEndpoint, {
+    access: signedIn(),
     handler: async (_request, reply) => sendJson(reply, await productSettingsJson(ctx.db)),
   });
 
   route(opportunitiesSettingsEndpoint, {
+    access: signedIn(),
     handler: async (_request, reply) => sendJson(reply, await opportunitiesSettingsJson(ctx.db)),
   });
 
-  route(getSchedulePatronEndpoint, { handler: () => getSchedulePatron(ctx.db) });
+  route(getSchedulePatronEndpoint, { access: signedIn(), handler: () => getSchedulePatron(ctx.db) });
   route(updateSchedulePatronEndpoint, {
-    preHandler: requirePermission('manage_settings'),
+    access: allOf(['manage_settings']),
     handler: (request) => updateSchedulePatron(ctx.db, requireUser(request).user.id, request.body),
   });
 
@@ -56,6 +60,7 @@ export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: App
     method: lookupsEndpoint.method,
     url: lookupsEndpoint.path,
     schema: { ...routeSchema(lookupsEndpoint, 'settings'), params: lookupKindParamsSchema },
+    config: { access: signedIn() },
     handler: async (request) => ({ data: await getLookups(ctx.db, request.params.kind) }),
   });
 }

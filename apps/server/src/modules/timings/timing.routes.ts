@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { signedIn } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendSpreadsheet } from '../../transfer/transfer-routes.ts';
@@ -32,6 +33,11 @@ import {
 } from './timing.service.ts';
 
 const TAG = 'timings';
+
+/** Own entries for everyone; others' read with view_all_timings, written with manage_timings too (404 otherwise). */
+const ownEntries = { own: 'own entries', refusal: 404 } as const;
+const readEntries = signedIn({ ...ownEntries, others: ['view_all_timings'] });
+const writeEntries = signedIn({ ...ownEntries, others: ['view_all_timings', 'manage_timings'] });
 
 export function timingActor(request: FastifyRequest): TimingActor {
   const { user, ability } = requireUser(request);
@@ -49,24 +55,31 @@ export async function timingRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
   const db = ctx.db;
 
   route(listTimingsEndpoint, {
+    access: signedIn(),
     handler: (request) => listTimings(db, timingActor(request), request.query),
   });
   route(createTimingEndpoint, {
+    access: signedIn(),
     handler: (request) => createTiming(db, timingActor(request), request.body),
   });
   route(getTimerEndpoint, {
+    access: signedIn(),
     handler: (request) => getTimer(db, requireUser(request).user.id),
   });
   route(startTimerEndpoint, {
+    access: signedIn(),
     handler: (request) => startTimer(db, ctx.engine, requireUser(request).user.id, request.body),
   });
   route(stopTimerEndpoint, {
+    access: signedIn(),
     handler: (request) => stopTimer(db, requireUser(request).user.id),
   });
   route(timingReportEndpoint, {
+    access: signedIn(),
     handler: (request) => getTimingReport(db, timingActor(request), request.query),
   });
   route(exportTimingReportEndpoint, {
+    access: signedIn(),
     handler: async (request, reply) => {
       const q = request.query;
       const stream = await exportTimingReport(db, timingActor(request), q);
@@ -74,18 +87,23 @@ export async function timingRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
     },
   });
   idRoute(getTimingEndpoint, {
+    access: readEntries,
     handler: async (request) => ({ timing: await getTiming(db, timingActor(request), request.params.id) }),
   });
   idRoute(updateTimingEndpoint, {
+    access: writeEntries,
     handler: (request) => updateTiming(db, timingActor(request), request.params.id, request.body),
   });
   idRoute(deleteTimingEndpoint, {
+    access: writeEntries,
     handler: (request) => deleteTiming(db, timingActor(request), request.params.id),
   });
   route(timesheetEndpoint, {
+    access: signedIn(),
     handler: (request) => getTimesheet(db, timingActor(request), request.query),
   });
   route(setTimesheetCellEndpoint, {
+    access: signedIn(),
     handler: (request) => setTimesheetCell(db, timingActor(request), request.body),
   });
 }

@@ -1,4 +1,5 @@
 import { can, todoChecklistEndpoints } from '@officina/contracts';
+import { signedIn } from '../../http/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ChecklistOwnerKind } from '../checklists/checklist-owner.routes.ts';
 import { assertTodoActive } from './todo.mapper.ts';
@@ -11,6 +12,10 @@ import { assertCanWorkOnTodo } from './todo.service.ts';
 export const todoChecklist: ChecklistOwnerKind = {
   key: 'todo_id',
   endpoints: todoChecklistEndpoints,
+  access: {
+    read: signedIn(),
+    edit: signedIn({ own: 'assignee', others: ['manage_todos'], refusal: 403 }),
+  },
   async assertCanRead(db, request, id) {
     const { user } = requireUser(request);
     await assertCanWorkOnTodo(db, id, user.id, true);

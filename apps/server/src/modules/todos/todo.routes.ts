@@ -15,8 +15,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { allOf, signedIn } from '../../http/access.ts';
 import { routesOf } from '../../http/routes.ts';
-import { requirePermission, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { recordChangeLabels } from '../../records/activity-labels.ts';
 import { recordRoutes } from '../../records/record-routes.ts';
 import { getActivityPage } from '../activity/activity.service.ts';
@@ -51,15 +52,18 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const routes = routesOf(app, TAG);
   const { route, idRoute } = routes;
-  const manage = requirePermission('manage_todos');
+  const manage = allOf(['manage_todos']);
+  const assignee = signedIn({ own: 'assignee', others: ['manage_todos'], refusal: 403 });
 
   route(listTodosEndpoint, {
+    access: signedIn(),
     handler: (request) => listTodos(ctx.db, requireUser(request).user.id, request.query),
   });
   route(todoBoardEndpoint, {
+    access: signedIn(),
     handler: (request) => getTodoBoard(ctx.db, requireUser(request).user.id, request.query),
   });
-  // No read preHandler: every signed-in user reads the team's to-dos.
+  // Every signed-in user reads the team's to-dos.
   recordRoutes(routes, ctx.db, {
     calls: {
       create: [createTodoEndpoint, createTodo],
@@ -69,27 +73,31 @@ export async function todoRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
       restore: [restoreTodoEndpoint, restoreTodo],
     },
     key: 'todo',
+    read: signedIn(),
     write: manage,
   });
   idRoute(setTodoStateEndpoint, {
+    access: assignee,
     handler: (request) => {
       const { userId, canManage } = todoActor(request);
       return setTodoState(ctx.db, userId, canManage, request.params.id, request.body);
     },
   });
   idRoute(completeTodoEndpoint, {
+    access: assignee,
     handler: (request) => {
       const { userId, canManage } = todoActor(request);
       return completeTodo(ctx.db, userId, canManage, request.params.id);
     },
   });
   idRoute(setTodoRecurrenceEndpoint, {
-    preHandler: manage,
+    access: manage,
     handler: async (request) => ({
       todo: await setTodoRecurrence(ctx.db, requireUser(request).user.id, request.params.id, request.body),
     }),
   });
   idRoute(todoActivityEndpoint, {
+    access: signedIn(),
     handler: async (request) => {
       await assertTodoExists(ctx.db, request.params.id);
       return getActivityPage(ctx.db, TODO_ENTITY, request.params.id, request.query, recordChangeLabels);
