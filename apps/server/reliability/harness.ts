@@ -16,6 +16,9 @@ import { createTestDatabase, type TestDatabase, testEngine } from '../test/test-
 export { testEngine };
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../src/server.ts');
+const SEED_DEMO = path.resolve(import.meta.dirname, '../src/cli/seed-demo.ts');
+/** The PostgreSQL server's maintenance database, as test/test-db.ts reaches it (TEST_PG_URL). */
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const ADMIN = { email: 'affidabilita@officina.test', password: 'affidabilita-password-1' };
 /** Fixed, so that a session signed in before a restart stays valid after it. */
 const JWT_SECRET = 'reliability-secret-reliability-secret-0123456789';
@@ -40,6 +43,28 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/**
+ * The demo data (`npm run seed:demo`: clients, persons, opportunities, projects, to-dos, time
+ * entries, the demo users) on `db`, before a server starts on it.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: db.dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET,
+    ...(db.database.engine === 'postgres' ? { DATABASE_URL: db.database.url } : {}),
+  };
+  const child = spawn(process.execPath, [SEED_DEMO], { cwd: os.tmpdir(), env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed:demo exited with ${code}:\n${output}`);
 }
 
 /** One server process; `start()` again after `kill()` or `stop()` restarts it on the same database and port. */
@@ -73,9 +98,9 @@ export class Server {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  async start(): Promise<void> {
-    if (this.running) throw new Error('the server is already running');
-    const env: Record<string, string> = {
+  /** The environment the server (and a CLI on its database) runs with. */
+  env(): Record<string, string> {
+    return {
       PATH: process.env.PATH ?? '',
       DATA_DIR: this.db.dataDir,
       PORT: String(this.port),
@@ -88,7 +113,11 @@ export class Server {
       ...(this.db.database.engine === 'postgres' ? { DATABASE_URL: this.db.database.url } : {}),
       ...this.extraEnv,
     };
-    const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: os.tmpdir(), env });
+  }
+
+  async start(): Promise<void> {
+    if (this.running) throw new Error('the server is already running');
+    const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: os.tmpdir(), env: this.env() });
     this.child = child;
     this.starts++;
     const keep = (chunk: Buffer) => {
