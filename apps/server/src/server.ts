@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop accepting, finish in-flight requests, flush mails, close the database. A keep-alive
+    // Stop accepting; end the live-events streams (their pages reconnect, to another instance behind
+    // a load balancer) and stop the background jobs (preClose hooks); finish in-flight requests;
+    // flush mails, close Redis and the database. reliability/graceful-shutdown.test.ts. A keep-alive
     // connection whose request finishes after close() began would otherwise stay open until its
     // timeout (72 s), so idle connections are reaped as they appear.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
