@@ -35,24 +35,14 @@ const benches: Record<string, () => Promise<Section>> = {
     };
   },
   async api() {
-    const { formatApiBench, runApiBench } = await import('./api.ts');
-    const a = await runApiBench();
-    console.info(formatApiBench(a));
-    return {
-      ok: a.meetsTarget,
-      markdown: [
-        '| target | req/s | p50 ms | p95 ms | vs bare | failures |',
-        '|---|---:|---:|---:|---:|---:|',
-        ...a.targets.map(
-          (t) =>
-            `| ${t.name} | ${Math.round(t.requestsPerSecond)} | ${t.p50Ms.toFixed(1)} | ${t.p95Ms.toFixed(1)} | ` +
-            `${Math.round(t.ratio * 100)}% | ${t.failures} |`,
-        ),
-        '',
-        `${a.connections} connections, ${a.secondsPerTarget} s per target in ${a.rounds} interleaved rounds, ` +
-          `SQLite. Target ≥ ${a.targetRatio * 100}% of the bare route's req/s: **${a.meetsTarget ? 'met' : 'not met'}**.`,
-      ],
-    };
+    const { apiBenchMarkdown, formatApiBench, runApiBench } = await import('./api.ts');
+    const runs = [];
+    for (const engine of ['sqlite', 'postgres'] as const) {
+      const a = await runApiBench({ engine });
+      console.info(formatApiBench(a));
+      runs.push(a);
+    }
+    return { ok: runs.every((a) => a.meetsTarget), markdown: apiBenchMarkdown(runs) };
   },
   async startup() {
     const { runStartupBench, startupBenchMarkdown } = await import('./startup.ts');
