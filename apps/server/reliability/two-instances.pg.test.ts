@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3_BUCKET, startS3 } from '../test/attachments/attachment-fixtures.ts';
 import {
   call,
   freshDatabase,
@@ -20,11 +21,12 @@ import {
  * instances behind a load balancer (same JWT_SECRET and VAULT_KEY, their own DATA_DIR and port, a
  * Redis prefix of their own for this run). A session signed in on one is valid on the other; the
  * sign-in limit counts the failures of both; an event raised on one reaches an SSE client of the
- * other; a background job that both run does its work once.
+ * other; a background job that both run does its work once; a file uploaded on one (to the shared
+ * S3 bucket) downloads from the other.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `officina-2i-${randomBytes(4).toString('hex')}:`;
-const shared = {
+const shared: Record<string, string> = {
   REDIS_URL,
   REDIS_PREFIX,
   VAULT_KEY: randomBytes(32).toString('base64'),
@@ -37,9 +39,15 @@ let b: Server;
 let dirs: string[] = [];
 let pgClient: pg.Client;
 let admin: Session;
+let s3: Awaited<ReturnType<typeof startS3>>;
 
 beforeAll(async () => {
   db = await freshDatabase();
+  // The attachments' store both share: an S3 server (s3rver) on this machine.
+  s3 = await startS3();
+  shared.STORAGE_URL = `s3://${S3_BUCKET}/files?endpoint=${encodeURIComponent(s3.endpoint)}&region=us-east-1`;
+  shared.AWS_ACCESS_KEY_ID = 'S3RVER';
+  shared.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'officina-instance-')));
   // Started together: both migrate the fresh database at once (Kysely's advisory lock serializes them).
   [a, b] = await Promise.all(dirs.map((dir) => Server.start(db, { ...shared, DATA_DIR: dir })));
@@ -52,6 +60,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await pgClient?.end();
   await db?.drop();
+  await s3?.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${REDIS_PREFIX}*`);
@@ -154,6 +163,23 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     } finally {
       await stream.close();
     }
+  });
+
+  it('a file uploaded on A downloads from B (the shared bucket)', async () => {
+    const client = await call(a.base, admin, 'POST', '/api/clients', { business_name: 'Due Istanze S.r.l.' });
+    expect(client.status).toBe(200);
+    const bytes = Buffer.from(`%PDF-1.4\n% due istanze ${randomBytes(8).toString('hex')}\n%%EOF\n`);
+    const form = new FormData();
+    form.append('record_type', 'client');
+    form.append('record_id', String(client.body.client.id));
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'condiviso.pdf');
+    const { 'content-type': _json, ...headers } = admin.headers;
+    const uploaded = await fetch(`${a.base}/api/attachments`, { method: 'POST', headers, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { attachment } = (await uploaded.json()) as { attachment: { id: number } };
+    const download = await fetch(`${b.base}/api/attachments/${attachment.id}/download`, { headers });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
   });
 
   it('a background job that both instances run does its work once', async () => {
