@@ -50,7 +50,8 @@ beforeAll(async () => {
   shared.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'officina-instance-')));
   // Started together: both migrate the fresh database at once (Kysely's advisory lock serializes them).
-  [a, b] = await Promise.all(dirs.map((dir) => Server.start(db, { ...shared, DATA_DIR: dir })));
+  const started = await Promise.all(dirs.map((dir) => Server.start(db, { ...shared, DATA_DIR: dir })));
+  [a, b] = started as [Server, Server];
   pgClient = new pg.Client({ connectionString: (db.database as { url: string }).url });
   await pgClient.connect();
   admin = await signIn(a.base);
