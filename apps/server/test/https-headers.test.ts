@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helper.ts';
 
 // Behind https (APP_URL https://…) the browser is told to keep to https for a year (ASVS 5.0 3.4.1)
 // and the anti-forgery cookie is Secure; on plain http (a LAN address) neither, or nothing would load.
+// No origin but the app's own may call the API (no CORS), and TRACE is not served (ASVS 3.4.2, 13.4.4).
 describe('headers of an https deployment', () => {
   let https: TestApp;
   let plain: TestApp;
@@ -22,6 +23,25 @@ describe('headers of an https deployment', () => {
     expect(hsts).toContain('includeSubDomains');
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/i);
+  });
+
+  it('allows no other origin (no CORS header, even when asked) and answers TRACE with the Italian 404', async () => {
+    const res = await https.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://altro-sito.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await https.app.inject({
+      method: 'OPTIONS',
+      url: '/api/clients',
+      headers: { origin: 'https://altro-sito.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const trace = await https.app.inject({ method: 'TRACE', url: '/api/health' });
+    expect(trace.statusCode).toBe(404);
+    expect(trace.body).not.toContain('/api/health');
   });
 
   it('sends neither on plain http', async () => {
