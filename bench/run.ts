@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, startup, crm,
+ * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, pg-lists, startup, crm,
  * timings, opportunities, documentations, attachments, schedules-window, search, dashboard), each written with the machine and the date between its own markers in
  * docs/PERFORMANCE.md. Not part of `npm test`: timings belong to benchmarks, not to tests.
  * The data benches seed 100k–1M rows on SQLite and PostgreSQL; all of them take several minutes.
@@ -43,6 +43,11 @@ const benches: Record<string, () => Promise<Section>> = {
       runs.push(a);
     }
     return { ok: runs.every((a) => a.meetsTarget), markdown: apiBenchMarkdown(runs) };
+  },
+  async 'pg-lists'() {
+    const { pgListsMarkdown, runPgListsBench } = await import('./pg-lists.ts');
+    const f = await runPgListsBench();
+    return { ok: f.meetsRatio && f.meetsP95, markdown: pgListsMarkdown(f) };
   },
   async startup() {
     const { runStartupBench, startupBenchMarkdown } = await import('./startup.ts');

@@ -1,0 +1,386 @@
+/**
+ * PostgreSQL list bench (`npm run bench -- pg-lists`, `node bench/pg-lists.ts`): every list endpoint
+ * against its own SQL run straight through `pg`, on 100k clients and 1M time entries.
+ *
+ * A fresh database is seeded in SQL (`generate_series`, the triggers of the running counts and
+ * search terms firing as for any insert): 100k clients, 200k persons, 20k projects, 200k to-dos,
+ * 1M time entries, 50k opportunities, 20k contracts, 5k products, 20k documentation pages, 20k
+ * links, 40 users. For each list (its first page in the default sort, and one filtered or searched
+ * page) the statements the endpoint sends are captured from the server's own pool while one request
+ * runs alone (the session check included: it is part of what the endpoint runs), then:
+ * - over HTTP: autocannon at 16 connections, and at 1 connection for the p95;
+ * - through `pg`: the same statements, in the same order, by 16 loops on a pool of 16 connections
+ *   set up as the server's (named statements, generic plans).
+ * Target: HTTP req/s ≥ 60% of the driver's at 16 connections, and p95 < 15 ms at one connection.
+ */
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { LoadRun } from './api-load-worker.ts';
+import { signedIn, withBenchApp } from './bench-app.ts';
+import { benchUsers, insertChunks } from './bench-rows.ts';
+import { PG_ADMIN_URL, percentile, runLoad } from './harness.ts';
+
+export const TARGET_RATIO = 0.6;
+export const TARGET_P95_1_MS = 15;
+const CONNECTIONS = 16;
+const ROUNDS = 3;
+
+export const PG_LISTS_SIZE = {
+  clients: 100_000,
+  persons: 200_000,
+  projects: 20_000,
+  todos: 200_000,
+  timings: 1_000_000,
+  opportunities: 50_000,
+  contracts: 20_000,
+  products: 5_000,
+  documentations: 20_000,
+  links: 20_000,
+  users: 40,
+};
+type Size = typeof PG_LISTS_SIZE;
+
+export interface PgListTarget {
+  name: string;
+  path: string;
+  statements: number;
+  httpRps: number;
+  driverRps: number;
+  ratio: number;
+  httpP95At1Ms: number;
+  driverP95At1Ms: number;
+  p95At16Ms: number;
+  failures: number;
+}
+
+export interface PgListsFigures {
+  size: Size;
+  seedSeconds: number;
+  secondsPerTarget: number;
+  targets: PgListTarget[];
+  meetsRatio: boolean;
+  meetsP95: boolean;
+}
+
+/** The statements every pg client of this process sends while `capturing` is on (the server's pool). */
+const captured: { text: string; values: unknown[] }[] = [];
+let capturing = false;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (capturing) {
+    const [config, values] = args as [unknown, unknown];
+    if (typeof config === 'string') captured.push({ text: config, values: (values as unknown[]) ?? [] });
+    else if (config && typeof config === 'object' && 'text' in config) {
+      const c = config as { text: string; values?: unknown[] };
+      captured.push({ text: c.text, values: c.values ?? [] });
+    }
+  }
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+async function seed(
+  db: Parameters<Parameters<typeof withBenchApp>[2]>[0]['app']['db'],
+  adminId: number,
+  n: Size,
+) {
+  const now = new Date().toISOString();
+  await insertChunks(db, 'users', benchUsers(n.users, 'pglist', 'Utente', 'x', now) as never);
+  const ids = async (kind: string) =>
+    (await db.selectFrom('lookups').select('id').where('kind', '=', kind).orderBy('id').execute()).map(
+      (r) => r.id,
+    );
+  const arr = (values: number[]) => `array[${values.join(',')}]`;
+  const [
+    clientStates,
+    personTypes,
+    oppStates,
+    contractStates,
+    projectStates,
+    todoStates,
+    productCats,
+    linkCats,
+  ] = await Promise.all(
+    [
+      'client_states',
+      'person_types',
+      'opportunity_states',
+      'contract_states',
+      'project_states',
+      'todo_states',
+      'product_categories',
+      'external_link_categories',
+    ].map(ids),
+  );
+  const users = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((r) => r.id);
+  const pick = (values: number[] | undefined, g = 'g') =>
+    `(${arr(values ?? [])})[1 + ${g} % ${values?.length ?? 1}]`;
+  const ts = (g: string, spread: number) =>
+    `timestamptz '2026-01-01' - (${g} % ${spread}) * interval '1 minute'`;
+  const run = (text: string) => sql.raw(text).execute(db);
+  const words = `(array['impianti','elettrici','idraulica','servizi','costruzioni','logistica','meccanica','sistemi'])`;
+  await run(`
+    insert into clients (business_name, name_key, search_text, vat_number, email, city, city_key, province,
+      country, state_id, account_manager_id, created_at, updated_at, created_by)
+    select n, lower(n), lower(n || ' ' || lpad(g::text, 11, '0')), lpad(g::text, 11, '0'), 'info' || g || '@example.it',
+      'Milano', 'milano', (array['MI','RM','TO','NA','BO','FI','GE','VE'])[1 + g % 8], 'IT',
+      ${pick(clientStates)}, ${pick(users)}, ${ts('g', 500_000)}, ${ts('g', 500_000)}, ${adminId}
+    from (select g, ${words}[1 + g % 8] || ' ' || ${words}[1 + (g / 8) % 8] || ' ' || g || ' S.r.l.' as n
+          from generate_series(1, ${n.clients}) g) s`);
+  const clientMin = (
+    await db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.min('id').as('m'))
+      .executeTakeFirstOrThrow()
+  ).m as number;
+  const client = (g: string) => `${clientMin} + (${g} % ${n.clients})`;
+  await run(`
+    insert into persons (first_name, last_name, name_key, search_text, type_id, client_id, email, created_at, updated_at, created_by)
+    select f, l, lower(l || ' ' || f), lower(f || ' ' || l), ${pick(personTypes)}, ${client('g')},
+      'p' || g || '@example.it', ${ts('g', 500_000)}, ${ts('g', 500_000)}, ${adminId}
+    from (select g, (array['Mario','Luca','Anna','Giulia','Paolo','Sara'])[1 + g % 6] as f,
+          (array['Rossi','Bianchi','Verdi','Russo','Ferrari','Esposito','Romano'])[1 + g % 7] || g as l
+          from generate_series(1, ${n.persons}) g) s`);
+  await run(`
+    insert into projects (code, name, name_key, search_text, client_id, state_id, manager_id, created_at, updated_at, created_by)
+    select 'P' || g, 'Progetto ' || g, 'progetto ' || g, 'p' || g || ' progetto ' || g, ${client('g * 5')},
+      ${pick(projectStates)}, ${pick(users)}, ${ts('g', 100_000)}, ${ts('g', 100_000)}, ${adminId}
+    from generate_series(1, ${n.projects}) g`);
+  const projectMin = (
+    await db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.min('id').as('m'))
+      .executeTakeFirstOrThrow()
+  ).m as number;
+  const project = (g: string) => `${projectMin} + (${g} % ${n.projects})`;
+  await run(`
+    insert into todos (title, title_key, search_text, project_id, client_id, state_id, due_at, created_at, updated_at, created_by)
+    select 'Attività ' || g, 'attivita ' || g, 'attivita ' || g, ${project('g')}, ${client('(g % ' + n.projects + ') * 5')},
+      ${pick(todoStates)}, ${ts('g', 200_000)}, ${ts('g', 200_000)}, ${ts('g', 200_000)}, ${adminId}
+    from generate_series(1, ${n.todos}) g`);
+  await run(`
+    insert into todo_assignees (todo_id, user_id)
+    select id, ${pick(users, 'id')} from todos`);
+  await run(`
+    insert into timings (user_id, project_id, client_id, started_at, ended_at, minutes, billable, created_at, updated_at, created_by)
+    select ${pick(users)}, ${project('g / 3')}, ${client('((g / 3) % ' + n.projects + ') * 5')},
+      timestamptz '2026-01-01' - (g % 700000) * interval '1 minute' - interval '30 minutes',
+      timestamptz '2026-01-01' - (g % 700000) * interval '1 minute', 30, true, ${ts('g', 700_000)}, ${ts('g', 700_000)}, ${adminId}
+    from generate_series(1, ${n.timings}) g`);
+  await run(`
+    insert into opportunities (number, year, seq, title, search_text, client_id, owner_id, state_id, probability,
+      imponibile_cents, iva_cents, total_cents, created_at, updated_at, created_by)
+    select 'OPP-' || g, 2026, g, 'Offerta ' || g, 'opp-' || g || ' offerta ' || g, ${client('g * 2')}, ${pick(users)},
+      ${pick(oppStates)}, g % 100, g * 100, g * 22, g * 122, ${ts('g', 100_000)}, ${ts('g', 100_000)}, ${adminId}
+    from generate_series(1, ${n.opportunities}) g`);
+  await run(`
+    insert into contracts (number, title, search_text, client_id, state_id, start_on, amount_cents, billing_period,
+      created_at, updated_at, created_by)
+    select 'C-' || g, 'Contratto ' || g, 'c-' || g || ' contratto ' || g, ${client('g * 5')}, ${pick(contractStates)},
+      '2025-01-01', g * 1000, 'monthly', ${ts('g', 100_000)}, ${ts('g', 100_000)}, ${adminId}
+    from generate_series(1, ${n.contracts}) g`);
+  await run(`
+    insert into products (code, name, name_key, search_text, category_id, unit, unit_price_cents, vat_rate, recurrence,
+      created_at, updated_at, created_by)
+    select 'PR' || g, 'Prodotto ' || g, 'prodotto ' || g, 'pr' || g || ' prodotto ' || g, ${pick(productCats)}, 'pz',
+      g * 10, 22, 'none', ${ts('g', 100_000)}, ${ts('g', 100_000)}, ${adminId}
+    from generate_series(1, ${n.products}) g`);
+  await run(`
+    insert into documentations (title, title_key, body, search_text, client_id, created_at, updated_at, created_by, updated_by)
+    select 'Procedura ' || g, 'procedura ' || g, 'Testo della procedura ' || g, 'procedura ' || g, ${client('g * 5')},
+      ${ts('g', 100_000)}, ${ts('g', 100_000)}, ${adminId}, ${adminId}
+    from generate_series(1, ${n.documentations}) g`);
+  await run(`
+    insert into external_links (title, title_key, url, search_text, category_id, client_id, created_at, updated_at, created_by)
+    select 'Portale ' || g, 'portale ' || g, 'https://example.it/' || g, 'portale ' || g, ${pick(linkCats)}, ${client('g * 5')},
+      ${ts('g', 100_000)}, ${ts('g', 100_000)}, ${adminId}
+    from generate_series(1, ${n.links}) g`);
+  await run('vacuum analyze');
+  return {
+    client: clientMin + 35,
+    project: projectMin + 7,
+    clientState: clientStates[1],
+    oppState: oppStates[1],
+  };
+}
+
+function summarise(runs: LoadRun[]) {
+  const all = Float64Array.from(runs.flatMap((r) => Array.from(r.latencies))).sort();
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  return {
+    rps: all.length / seconds,
+    p95: percentile(all, 95),
+    failures: runs.reduce((n, r) => n + r.non2xx + r.errors, 0),
+  };
+}
+
+/** The statements run in order by `loops` loops for `seconds`: requests per second and p95 ms. */
+async function driverLoad(
+  pool: pg.Pool,
+  statements: { text: string; values: unknown[]; name: string }[],
+  loops: number,
+  seconds: number,
+) {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const loop = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      for (const s of statements) await pool.query({ name: s.name, text: s.text, values: s.values });
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: loops }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  return { rps: latencies.length / elapsed, p95: percentile(Float64Array.from(latencies).sort(), 95) };
+}
+
+export async function runPgListsBench(
+  options: { secondsPerTarget?: number; size?: Partial<Size> } = {},
+): Promise<PgListsFigures> {
+  const seconds = options.secondsPerTarget ?? 3;
+  const size = { ...PG_LISTS_SIZE, ...options.size };
+  return withBenchApp('postgres', 'pg-lists', async ({ app, adminId }) => {
+    const t0 = performance.now();
+    const s = await seed(app.db, adminId, size);
+    const seedSeconds = (performance.now() - t0) / 1000;
+    console.info(`pg-lists: seeded in ${seedSeconds.toFixed(1)} s`);
+    const { url, headers } = await signedIn(app);
+    const lists: [string, string][] = [
+      ['clients', '/api/clients'],
+      ['clients, state filter', `/api/clients?state_id=${s.clientState}`],
+      ['clients, search', '/api/clients?q=impianti%20elettrici'],
+      ['persons', '/api/persons'],
+      ["persons, a client's", `/api/persons?client_id=${s.client}`],
+      ['opportunities', '/api/opportunities'],
+      ['opportunities, state filter', `/api/opportunities?state_id=${s.oppState}`],
+      ['contracts', '/api/contracts'],
+      ["contracts, a client's", `/api/contracts?client_id=${s.client}`],
+      ['products', '/api/products'],
+      ['products, search', '/api/products?q=prodotto%2042'],
+      ['projects', '/api/projects'],
+      ["projects, a client's", `/api/projects?client_id=${s.client}`],
+      ['to-dos', '/api/todos'],
+      ["to-dos, a project's", `/api/todos?project_id=${s.project}`],
+      ['time entries', '/api/timings?user_id=all'],
+      ["time entries, a project's", `/api/timings?user_id=all&project_id=${s.project}`],
+      ['documentations', '/api/documentations'],
+      ["documentations, a client's", `/api/documentations?client_id=${s.client}`],
+      ['links', '/api/external-links'],
+      ["links, a client's", `/api/external-links?client_id=${s.client}`],
+    ];
+    const dbUrl = new URL(PG_ADMIN_URL);
+    dbUrl.pathname = `/${(await sql<{ n: string }>`select current_database() as n`.execute(app.db)).rows[0]?.n}`;
+    const pool = new pg.Pool({
+      connectionString: dbUrl.toString(),
+      max: CONNECTIONS,
+      options: '-c TimeZone=UTC -c DateStyle=ISO -c plan_cache_mode=force_generic_plan',
+    });
+    try {
+      const targets: PgListTarget[] = [];
+      const prepared = [];
+      for (const [name, p] of lists) {
+        const res = await fetch(`${url}${p}`, { headers });
+        if (res.status !== 200) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        // One request alone, its statements captured from the server's pool.
+        captured.length = 0;
+        capturing = true;
+        const again = await fetch(`${url}${p}`, { headers });
+        await again.arrayBuffer();
+        capturing = false;
+        const statements = captured.map((c, i) => ({ ...c, name: `bench_${prepared.length}_${i}` }));
+        prepared.push({ name, path: p, statements });
+      }
+      if (process.env.BENCH_SQL)
+        for (const t of prepared) console.info(t.name, JSON.stringify(t.statements, null, 1));
+      for (const t of prepared) {
+        const http = (c: number, d: number) =>
+          runLoad({ url: `${url}${t.path}`, headers, connections: c, durationSeconds: d });
+        await http(CONNECTIONS, 1);
+        await driverLoad(pool, t.statements, CONNECTIONS, 1);
+        const h16: LoadRun[] = [];
+        let d16 = { rps: 0, p95: 0 };
+        let dRps = 0;
+        for (let r = 0; r < ROUNDS; r++) {
+          h16.push(await http(CONNECTIONS, seconds / ROUNDS));
+          d16 = await driverLoad(pool, t.statements, CONNECTIONS, seconds / ROUNDS);
+          dRps += d16.rps / ROUNDS;
+        }
+        const h1 = summarise([await http(1, Math.max(1, seconds / 2))]);
+        const d1 = await driverLoad(pool, t.statements, 1, Math.max(1, seconds / 2));
+        const h = summarise(h16);
+        targets.push({
+          name: t.name,
+          path: t.path,
+          statements: t.statements.length,
+          httpRps: h.rps,
+          driverRps: dRps,
+          ratio: h.rps / dRps,
+          httpP95At1Ms: h1.p95,
+          driverP95At1Ms: d1.p95,
+          p95At16Ms: h.p95,
+          failures: h.failures + h1.failures,
+        });
+        console.info(formatRow(targets.at(-1) as PgListTarget));
+      }
+      return {
+        size,
+        seedSeconds,
+        secondsPerTarget: seconds,
+        targets,
+        meetsRatio: targets.every((t) => t.ratio >= TARGET_RATIO && t.failures === 0),
+        meetsP95: targets.every((t) => t.httpP95At1Ms < TARGET_P95_1_MS),
+      };
+    } finally {
+      await pool.end();
+    }
+  });
+}
+
+function formatRow(t: PgListTarget): string {
+  return [
+    t.name.padEnd(30),
+    String(t.statements).padStart(3),
+    Math.round(t.httpRps).toString().padStart(6),
+    Math.round(t.driverRps).toString().padStart(6),
+    `${Math.round(t.ratio * 100)}%`.padStart(5),
+    t.httpP95At1Ms.toFixed(1).padStart(6),
+    t.driverP95At1Ms.toFixed(1).padStart(6),
+    t.p95At16Ms.toFixed(1).padStart(6),
+    String(t.failures).padStart(4),
+  ].join(' ');
+}
+
+export function pgListsMarkdown(f: PgListsFigures): string[] {
+  const lines = [
+    '| list | statements | HTTP req/s (16) | pg req/s (16) | ratio | HTTP p95 ms (1) | pg p95 ms (1) | HTTP p95 ms (16) | failures |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const t of f.targets) {
+    const ratio = `${Math.round(t.ratio * 100)}%`;
+    lines.push(
+      `| ${t.name} (\`${t.path}\`) | ${t.statements} | ${Math.round(t.httpRps)} | ${Math.round(t.driverRps)} | ` +
+        `${t.ratio < TARGET_RATIO ? `**${ratio}**` : ratio} | ` +
+        `${t.httpP95At1Ms < TARGET_P95_1_MS ? t.httpP95At1Ms.toFixed(1) : `**${t.httpP95At1Ms.toFixed(1)}**`} | ` +
+        `${t.driverP95At1Ms.toFixed(1)} | ${t.p95At16Ms.toFixed(1)} | ${t.failures} |`,
+    );
+  }
+  const z = f.size;
+  lines.push(
+    '',
+    `PostgreSQL, seeded in ${Math.round(f.seedSeconds)} s with generate_series: ${z.clients} clients, ${z.persons} persons, ` +
+      `${z.projects} projects, ${z.todos} to-dos, ${z.timings} time entries, ${z.opportunities} opportunities, ` +
+      `${z.contracts} contracts, ${z.products} products, ${z.documentations} documentation pages, ${z.links} links. ` +
+      `${f.secondsPerTarget} s per target at 16 connections (${ROUNDS} rounds, HTTP and pg alternating), then one connection. ` +
+      'The pg side runs the statements the endpoint sent (session check included), in order, on a pool of 16 set up ' +
+      `as the server's. Ratio ≥ ${TARGET_RATIO * 100}%: **${f.meetsRatio ? 'met' : 'not met'}**; ` +
+      `p95 at one connection < ${TARGET_P95_1_MS} ms: **${f.meetsP95 ? 'met' : 'not met'}** (misses in bold).`,
+  );
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const f = await runPgListsBench();
+  console.info(pgListsMarkdown(f).join('\n'));
+}
