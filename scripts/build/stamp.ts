@@ -27,6 +27,7 @@ export const WEB_BUILD: BuildTarget = {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'apps/web/tsconfig.json',
     'apps/web/package.json',
     'packages/contracts/src',
