@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name …]`: the benchmarks (all, or the named ones: bundle, api, pg-lists, startup, crm,
- * timings, opportunities, documentations, attachments, schedules-window, search, dashboard), each written with the machine and the date between its own markers in
+ * timings, opportunities, documentations, attachments, schedules-window, search, dashboard, lighthouse), each written with the machine and the date between its own markers in
  * docs/PERFORMANCE.md. Not part of `npm test`: timings belong to benchmarks, not to tests.
  * The data benches seed 100k–1M rows on SQLite and PostgreSQL; all of them take several minutes.
  */
@@ -86,6 +86,11 @@ const benches: Record<string, () => Promise<Section>> = {
     const entries = Number(process.env.BENCH_DASHBOARD_ENTRIES) || undefined;
     const f = await runDashboardBench(entries ? { entries } : {});
     return { ok: f.meetsRatio, markdown: dashboardBenchMarkdown(f) };
+  },
+  async lighthouse() {
+    const { lighthouseBenchMarkdown, runLighthouseBench } = await import('./lighthouse.ts');
+    const f = await runLighthouseBench();
+    return { ok: f.meetsTargets, markdown: lighthouseBenchMarkdown(f) };
   },
 };
 
