@@ -199,8 +199,8 @@ async function seed(
   return {
     client: clientMin + 35,
     project: projectMin + 7,
-    clientState: clientStates[1],
-    oppState: oppStates[1],
+    clientState: clientStates?.[1],
+    oppState: oppStates?.[1],
   };
 }
 
