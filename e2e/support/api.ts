@@ -37,7 +37,11 @@ export class Api {
     return new Api(request, { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf });
   }
 
-  async send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  async send<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
     const response = await this.request.fetch(`/api${path}`, {
       method,
       headers: this.headers,
