@@ -9,7 +9,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 
-import { cpuMsSince } from './sqlite.ts';
+import { costMark, costSince } from './sqlite.ts';
 import type { SqliteReadPool } from './sqlite-read-pool.ts';
 
 /** First come, first served: one holder at a time of the main connection. */
@@ -65,8 +65,8 @@ const SAMPLES_BEFORE_QUICK = 8;
 const MAX_TRACKED_STATEMENTS = 2_000;
 
 /**
- * What each read statement (by SQL text) has cost in CPU time: wall time would also count the
- * moments a busy machine ran other threads, and call a microsecond lookup slow. The cost is a
+ * What each read statement (by SQL text) has cost: the lesser of its CPU and wall time (see
+ * `costSince` in sqlite.ts: neither alone is right on a busy machine). The cost is a
  * maximum that decays by 20 % per run, so one slow run (a parameter that matches much more) keeps
  * the statement on the workers for its next few dozen runs. The session lookup and the lookups of
  * a request take microseconds on SQLite, much less than posting to a worker and waking the event
@@ -140,9 +140,9 @@ class RoutedConnection implements DatabaseConnection {
       // see that transaction's uncommitted writes.
       if (this.#costs.isQuick(query.sql) && this.#mutex.tryLock()) {
         try {
-          const started = process.threadCpuUsage();
+          const started = costMark();
           const result = runOnMain<R>(this.#database, query);
-          this.#costs.record(query.sql, cpuMsSince(started));
+          this.#costs.record(query.sql, costSince(started));
           return result;
         } finally {
           this.#mutex.unlock();

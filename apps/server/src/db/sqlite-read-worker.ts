@@ -5,7 +5,7 @@
  * its own write here once the write has committed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { cpuMsSince, openSqliteReader, withStatementCache } from './sqlite.ts';
+import { costMark, costSince, openSqliteReader, withStatementCache } from './sqlite.ts';
 
 export interface ReadRequest {
   id: number;
@@ -26,9 +26,9 @@ if (!port) throw new Error('sqlite-read-worker runs only as a worker thread');
 port.on('message', ({ id, sql, parameters }: ReadRequest) => {
   let response: ReadResponse;
   try {
-    const started = process.threadCpuUsage();
+    const started = costMark();
     const rows = database.prepare(sql).all(...parameters);
-    response = { id, rows, ms: cpuMsSince(started) };
+    response = { id, rows, ms: costSince(started) };
   } catch (error) {
     const { message, code } = error as { message: string; code?: string };
     response = { id, error: { message, code } };

@@ -63,13 +63,27 @@ function setReadPragmas(database: SQLite.Database): void {
   database.pragma('temp_store = memory');
 }
 
+/** A reading of this thread's CPU time and of the clock, taken before a statement runs. */
+export interface CostMark {
+  cpu: NodeJS.CpuUsage;
+  wall: number;
+}
+
+export function costMark(): CostMark {
+  return { cpu: process.threadCpuUsage(), wall: performance.now() };
+}
+
 /**
- * CPU milliseconds this thread has spent since `started` (a `process.threadCpuUsage()` reading):
- * what a statement cost, not counting the time the machine ran other threads meanwhile.
+ * What a statement cost since `mark`, in ms: the lesser of this thread's CPU time and the clock's.
+ * Wall time alone would count the moments a busy machine ran other threads and call a microsecond
+ * lookup slow. CPU time alone is coarse: the kernel accounts a thread's time in chunks, so most
+ * readings of a 20 µs statement say 0 and one now and then says 1–2 ms (the chunk landed there),
+ * which sent the session lookup to the read workers for its next dozen runs whenever the machine
+ * was busy. A statement that really is slow is slow by both measures.
  */
-export function cpuMsSince(started: NodeJS.CpuUsage): number {
-  const used = process.threadCpuUsage(started);
-  return (used.user + used.system) / 1000;
+export function costSince(mark: CostMark): number {
+  const used = process.threadCpuUsage(mark.cpu);
+  return Math.min((used.user + used.system) / 1000, performance.now() - mark.wall);
 }
 
 /**
