@@ -29,6 +29,8 @@ export interface HostileModule {
   list?: (word: string) => string;
   /** The field whose text the detail page must show (escaped, as text). */
   shown: string;
+  /** The label of the form field the detail shows it in, when it is an editable field (an event's dialog). */
+  shownIn?: string;
   /** Whether the global search (/search) finds the module's records. */
   searchable: boolean;
 }
@@ -210,6 +212,8 @@ export const hostileModules: HostileModule[] = [
     detail: (record) =>
       `/schedules?date=${String(record.start).slice(0, 10)}&view=settimana&evento=${record.id}`,
     shown: 'title',
+    // The event opens in its dialog, the title in its field.
+    shownIn: 'Titolo',
     searchable: true,
   },
   {

@@ -52,6 +52,11 @@ export class Api {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** The answer of a GET as it is (a PDF, a CSV…), whatever its status. */
+  raw(path: string) {
+    return this.request.get(`/api${path}`, { headers: this.headers });
+  }
+
   get<T>(path: string): Promise<T> {
     return this.send<T>('GET', path);
   }
