@@ -61,7 +61,8 @@ async function visit(
     ? page.getByRole('textbox', { name: textbox })
     : page.getByText(text, { exact: false }).first();
   const inApp = page.url().startsWith('http') && !page.url().includes('/login');
-  if (inApp && !textbox && !(await target.isVisible())) await navigate(page, url);
+  // A field's value is the new record's only once the page has moved to it: no reload needed there.
+  if (inApp && (textbox || !(await target.isVisible()))) await navigate(page, url);
   else await page.goto(url);
   // Generous: six people share this machine's two cores.
   if (textbox) await expect(target).toHaveValue(text, { timeout: 30_000 });
