@@ -155,7 +155,7 @@ async function seed(
   const project = (g: string) => `${projectMin} + (${g} % ${n.projects})`;
   await run(`
     insert into todos (title, title_key, search_text, project_id, client_id, state_id, due_at, created_at, updated_at, created_by)
-    select 'Attività ' || g, 'attivita ' || g, 'attivita ' || g, ${project('g')}, ${client('(g % ' + n.projects + ') * 5')},
+    select 'Attività ' || g, 'attivita ' || g, 'attivita ' || g, ${project('g')}, ${client(`(g % ${n.projects}) * 5`)},
       ${pick(todoStates)}, ${ts('g', 200_000)}, ${ts('g', 200_000)}, ${ts('g', 200_000)}, ${adminId}
     from generate_series(1, ${n.todos}) g`);
   await run(`
@@ -163,7 +163,7 @@ async function seed(
     select id, ${pick(users, 'id')} from todos`);
   await run(`
     insert into timings (user_id, project_id, client_id, started_at, ended_at, minutes, billable, created_at, updated_at, created_by)
-    select ${pick(users)}, ${project('g / 3')}, ${client('((g / 3) % ' + n.projects + ') * 5')},
+    select ${pick(users)}, ${project('g / 3')}, ${client(`((g / 3) % ${n.projects}) * 5`)},
       timestamptz '2026-01-01' - (g % 700000) * interval '1 minute' - interval '30 minutes',
       timestamptz '2026-01-01' - (g % 700000) * interval '1 minute', 30, true, ${ts('g', 700_000)}, ${ts('g', 700_000)}, ${adminId}
     from generate_series(1, ${n.timings}) g`);
