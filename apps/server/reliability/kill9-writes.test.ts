@@ -113,7 +113,9 @@ describe(`kill -9 during ${WRITES} concurrent writes (${testEngine})`, () => {
     // Nothing that was never sent is there; an unanswered write is there once or not at all.
     expect([...present.keys()].filter((name) => Number(name.slice(11, 15)) >= sent)).toEqual([]);
     const unansweredStored = [...unanswered].filter((i) => present.has(nameOf(i)));
-    report(`kill9: unanswered writes committed before the kill: ${unansweredStored.length} of ${unanswered.size}`);
+    report(
+      `kill9: unanswered writes committed before the kill: ${unansweredStored.length} of ${unanswered.size}`,
+    );
     expect(present.size).toBe(acknowledged.size + unansweredStored.length);
 
     // The rest: the unanswered ones not stored, and the ones never sent.

@@ -156,7 +156,8 @@ function verdict(route: DeclaredRoute, who: Who, owner: Owner | null, status: nu
   const ability = abilities[who] ?? null;
   if (!grants(access, ability)) return ['403', status === 403];
   const rule = hasRecordRule(access) ? access.record : undefined;
-  const reachesOthers = rule && rule.others.length > 0 && rule.others.every((name) => ability?.can(name, 'all'));
+  const reachesOthers =
+    rule && rule.others.length > 0 && rule.others.every((name) => ability?.can(name, 'all'));
   if (rule && owner === 'other' && !reachesOthers) return [String(rule.refusal), status === rule.refusal];
   // A missing record (no fixture: owner null) answers 404 whatever the rule.
   const refused = [401, 403, ...(rule && owner !== null ? [rule.refusal] : [])];
