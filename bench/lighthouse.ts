@@ -9,11 +9,12 @@
  * in localStorage (lib/session/session-store.ts) is written into the profile before each audit, and
  * the HTTP cache is emptied instead of Lighthouse's storage reset (which would sign out), so every
  * audit is a cold load. An audit that did not end on the page it asked for (a redirect to /login)
- * fails the bench. Each page runs LIGHTHOUSE_RUNS times (3) and the median run is reported.
+ * fails the bench. Each page runs LIGHTHOUSE_RUNS times (3) and the median run is reported; its full
+ * report is kept in bench/results/lighthouse/.
  * `node bench/lighthouse.ts [page …]` runs alone; `npm run bench -- lighthouse` writes the section.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DEMO_PASSWORD = 'officina-lighthouse';
 const USER = { email: 'amministratore@demo.officina.it', password: DEMO_PASSWORD };
 const SESSION_STORAGE_KEY = 'officina:session';
+const REPORTS = path.join(ROOT, 'bench/results/lighthouse');
 
 export const LIGHTHOUSE_PAGES = ['/login', '/dashboard', '/crm', '/opportunities', '/timesheet'] as const;
 export const LIGHTHOUSE_TARGETS = { desktop: 95, mobile: 90 } as const;
@@ -211,6 +213,12 @@ export async function runLighthouseBench(
           process.stdout.write('.');
         }
         const median = computeMedianRun(results);
+        // The full report of the median run, for the diagnostics the table leaves out.
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(
+          path.join(REPORTS, `${preset}${page.replaceAll('/', '-')}.json`),
+          JSON.stringify(median),
+        );
         const finalUrl = new URL(median.finalDisplayedUrl).pathname;
         const performance = score(median, 'performance');
         rows.push({
