@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN, freshDatabase, signIn, type Database as TestDatabase, testEngine } from './harness.ts';
+import {
+  ADMIN,
+  freePort,
+  freshDatabase,
+  signIn,
+  type Database as TestDatabase,
+  testEngine,
+} from './harness.ts';
 
 /**
  * Graceful shutdown (issue 21): SIGTERM to a server with an open SSE stream and a request still
@@ -22,14 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 it(`SIGTERM drains an in-flight request, ends the SSE streams and exits 0 quickly (${testEngine})`, async () => {
   const port = await freePort();

@@ -37,7 +37,8 @@ export async function freshDatabase(): Promise<Database> {
   return { ...db, pgName };
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
