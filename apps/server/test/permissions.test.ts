@@ -1,21 +1,28 @@
-import { defaultGroups, defineAbilityFor, errorMessages } from '@officina/contracts';
-import type { FastifyRequest } from 'fastify';
+import { defaultGroups, defineAbilityFor } from '@officina/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/http/api-error.ts';
-import { requirePermission } from '../src/plugins/auth.ts';
+import { allOf, anyOf, grants, publicAccess, signedIn } from '../src/http/access.ts';
 
-function requestWith(rules: (typeof defaultGroups)['admin']['rules']): FastifyRequest {
-  return { user: { id: 1 }, ability: defineAbilityFor(rules) } as unknown as FastifyRequest;
-}
+const ability = (key: keyof typeof defaultGroups) => defineAbilityFor(defaultGroups[key].rules);
 
-describe('requirePermission', () => {
-  it('lets a holder through and answers 403 with an Italian alert otherwise', async () => {
-    const check = requirePermission('view_opportunities');
-    await expect(check(requestWith(defaultGroups.sales.rules))).resolves.toBeUndefined();
-    await expect(check(requestWith(defaultGroups.admin.rules))).resolves.toBeUndefined();
-    const error = await check(requestWith(defaultGroups.technicians.rules)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).statusCode).toBe(403);
-    expect((error as ApiError).body).toEqual({ alert: { message: errorMessages.forbidden, type: 'error' } });
+describe('a route’s declared access', () => {
+  it('all-of lets through only a holder of every permission named', () => {
+    const access = allOf(['view_opportunities', 'manage_opportunities']);
+    expect(grants(access, ability('sales'))).toBe(true);
+    expect(grants(access, ability('admin'))).toBe(true);
+    expect(grants(access, ability('technicians'))).toBe(false);
+    expect(grants(allOf(['view_opportunities']), ability('technicians'))).toBe(false);
+  });
+
+  it('any-of lets through a holder of one of them', () => {
+    const access = anyOf(['view_opportunities', 'view_projects']);
+    expect(grants(access, ability('technicians'))).toBe(true);
+    expect(grants(anyOf(['manage_users']), ability('sales'))).toBe(false);
+  });
+
+  it('signed-in needs a session, public nothing', () => {
+    expect(grants(signedIn(), ability('technicians'))).toBe(true);
+    expect(grants(signedIn(), null)).toBe(false);
+    expect(grants(publicAccess, null)).toBe(true);
+    expect(grants(allOf(['view_clients']), null)).toBe(false);
   });
 });

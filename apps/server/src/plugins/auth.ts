@@ -1,7 +1,7 @@
-import type { AppAbility, PermissionName, PermissionRule } from '@officina/contracts';
-import { can, defineAbilityFor } from '@officina/contracts';
+import type { AppAbility, PermissionRule } from '@officina/contracts';
+import { defineAbilityFor } from '@officina/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http/api-error.ts';
+import { unauthorized } from '../http/api-error.ts';
 import type { AuthUser } from '../http/types.ts';
 
 /**
@@ -55,12 +55,4 @@ export function registerAuth(scope: FastifyInstance, resolveSession: SessionReso
 export function requireUser(request: FastifyRequest): { user: AuthUser; ability: AppAbility } {
   if (!request.user || !request.ability) throw unauthorized('token_not_provided');
   return { user: request.user, ability: request.ability };
-}
-
-/** preHandler answering 403 with an Italian alert unless the user holds the named permission. */
-export function requirePermission(name: PermissionName) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const { ability } = requireUser(request);
-    if (!can(ability, name)) throw forbidden();
-  };
 }
