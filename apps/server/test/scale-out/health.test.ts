@@ -37,7 +37,7 @@ describe(`GET /api/health (${testEngine})`, () => {
     }
   });
 
-  it('with Redis: reports it; a Redis that stops answering is named in a 503, within the bound', async () => {
+  it('with Redis: reports it; a Redis that stops answering is named, degraded but serving (200), within the bound', async () => {
     const t = await createTestApp({ redisUrl: REDIS_URL, redisPrefix: prefix() });
     try {
       const ok = await health(t);
@@ -46,23 +46,32 @@ describe(`GET /api/health (${testEngine})`, () => {
       t.context.redis?.disconnect(false);
       const started = Date.now();
       const down = await health(t);
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ alert: { message: 'Redis non raggiungibile.', type: 'error' } });
+      expect(down.statusCode).toBe(200);
+      expect(down.json()).toEqual({
+        status: 'degraded',
+        database: 'ok',
+        storage: 'ok',
+        redis: 'down',
+        message: 'Redis non raggiungibile.',
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await t.close();
     }
   });
 
-  it('a storage folder that cannot be created or written is named in a 503', async () => {
+  it('a storage folder that cannot be created or written is named, degraded (200)', async () => {
     const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'officina-health-')), 'not-a-folder');
     fs.writeFileSync(blocker, 'a file where the folder should be');
     const broken = await createTestApp({ storage: { kind: 'local', dir: path.join(blocker, 'files') } });
     try {
       const res = await health(broken);
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        alert: { message: 'Archivio dei file non raggiungibile.', type: 'error' },
+        status: 'degraded',
+        database: 'ok',
+        storage: 'down',
+        message: 'Archivio dei file non raggiungibile.',
       });
     } finally {
       await broken.close();
@@ -97,12 +106,13 @@ describe(`GET /api/health (${testEngine})`, () => {
       }
     });
 
-    it('a missing bucket, or an endpoint that never answers (bounded to 2 s): 503', async () => {
+    it('a missing bucket, or an endpoint that never answers (bounded to 2 s): storage down', async () => {
       const missing = await createTestApp({ storage: bucket('no-such-bucket', s3.endpoint) });
       try {
         const res = await health(missing);
-        expect(res.statusCode).toBe(503);
-        expect(res.json().alert.message).toBe('Archivio dei file non raggiungibile.');
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ status: 'degraded', storage: 'down' });
+        expect(res.json().message).toBe('Archivio dei file non raggiungibile.');
       } finally {
         await missing.close();
       }
@@ -111,8 +121,9 @@ describe(`GET /api/health (${testEngine})`, () => {
       try {
         const started = Date.now();
         const res = await health(t);
-        expect(res.statusCode).toBe(503);
-        expect(res.json().alert.message).toBe('Archivio dei file non raggiungibile.');
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ status: 'degraded', storage: 'down' });
+        expect(res.json().message).toBe('Archivio dei file non raggiungibile.');
         expect(Date.now() - started).toBeLessThan(5_000);
       } finally {
         await t.close();

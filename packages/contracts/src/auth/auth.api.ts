@@ -66,11 +66,14 @@ export const healthEndpoint = defineEndpoint({
   method: 'GET',
   path: '/health',
   summary: 'Stato del servizio: database, Redis (se configurato) e archivio dei file',
-  // 503 (an alert naming what is down) when any of them does not answer within 2 s.
+  // 503 (an alert naming what is down) when the database does not answer within 2 s: the instance
+  // cannot serve. Redis or the file store down: 200 `degraded`, the dependency `down` and an Italian
+  // `message` — the instance still serves (see docs/OPERATIONS.md#health).
   response: z.object({
-    status: z.literal('ok'),
+    status: z.enum(['ok', 'degraded']),
     database: z.literal('ok'),
-    storage: z.literal('ok'),
-    redis: z.literal('ok').optional(),
+    storage: z.enum(['ok', 'down']),
+    redis: z.enum(['ok', 'down']).optional(),
+    message: z.string().optional(),
   }),
 });

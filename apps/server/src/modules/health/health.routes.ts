@@ -16,6 +16,15 @@ type Dependency = keyof typeof LABELS;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** «Redis non raggiungibile.», «Non raggiungibili: database, Redis.»; undefined when all answer. */
+function downMessage(down: Dependency[]): string | undefined {
+  if (down.length === 0) return undefined;
+  const names = down.map((name) => LABELS[name]);
+  return names.length === 1
+    ? `${capitalized(names[0] as string)} non raggiungibile.`
+    : `Non raggiungibili: ${names.join(', ')}.`;
+}
+
 /** Runs `check` with an abort signal, failing when it takes longer than the timeout. */
 async function bounded(check: (signal: AbortSignal) => Promise<unknown>): Promise<void> {
   const controller = new AbortController();
@@ -34,10 +43,12 @@ async function bounded(check: (signal: AbortSignal) => Promise<unknown>): Promis
 }
 
 /**
- * For load balancers, public: 200 with `{ status, database, storage, redis? }` when the database,
- * Redis (with REDIS_URL) and the attachments' store (the local folder writable, or the S3 bucket
- * reachable) all answer within 2 s each, checked in parallel; otherwise 503 with an Italian alert
- * naming what is down (and the reasons in the log).
+ * For load balancers, public. The database, Redis (with REDIS_URL) and the attachments' store (the
+ * local folder writable, or the S3 bucket reachable) are checked in parallel, 2 s each. The database
+ * down: 503 with an Italian alert naming everything down — this instance cannot serve. Only Redis or
+ * the store down: 200 `degraded`, each `down`, and the same sentence in `message` — the instance
+ * still serves (counters per instance, no files), and a balancer that took every instance out for a
+ * shared Redis would stop the whole service. The reasons are in the log.
  */
 export async function healthRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -61,19 +72,17 @@ export async function healthRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCo
         request.log.error({ err: outcome.reason, dependency: name }, `health check: ${name} unreachable`);
         return [name];
       });
-      if (down.length > 0) {
-        const names = down.map((name) => LABELS[name]);
-        const message =
-          names.length === 1
-            ? `${capitalized(names[0] as string)} non raggiungibile.`
-            : `Non raggiungibili: ${names.join(', ')}.`;
-        return reply.code(503).send({ alert: { message, type: 'error' } });
+      const message = downMessage(down);
+      if (down.includes('database')) {
+        return reply.code(503).send({ alert: { message: message as string, type: 'error' } });
       }
+      const state = (name: Dependency) => (down.includes(name) ? ('down' as const) : ('ok' as const));
       return {
-        status: 'ok' as const,
+        status: message ? ('degraded' as const) : ('ok' as const),
         database: 'ok' as const,
-        storage: 'ok' as const,
-        ...(redis ? { redis: 'ok' as const } : {}),
+        storage: state('storage'),
+        ...(redis ? { redis: state('redis') } : {}),
+        ...(message ? { message } : {}),
       };
     },
   });
