@@ -134,6 +134,37 @@ export function writeListState<F extends Record<string, FilterKind>, S extends s
   return params;
 }
 
+/**
+ * The state to write when `next` was computed from `rendered` but the URL already holds `current`
+ * (a change made before the page re-rendered with the previous one: a search committed, then a
+ * filter picked at once). Only what `next` changed against `rendered` is applied on `current`, so
+ * the earlier change is kept instead of being overwritten by the stale render's values.
+ */
+export function mergeListChange<F extends Record<string, FilterKind>, S extends string>(
+  rendered: ListState<F, S>,
+  next: ListState<F, S>,
+  current: ListState<F, S>,
+): ListState<F, S> {
+  const pick = <K extends 'page' | 'perPage' | 'sort' | 'q'>(key: K) =>
+    next[key] !== rendered[key] ? next[key] : current[key];
+  const filters: Record<string, unknown> = { ...current.filters };
+  const names = new Set([...Object.keys(rendered.filters), ...Object.keys(next.filters)]);
+  for (const name of names) {
+    const before = (rendered.filters as Record<string, unknown>)[name];
+    const after = (next.filters as Record<string, unknown>)[name];
+    if (after === before) continue;
+    if (after === undefined) delete filters[name];
+    else filters[name] = after;
+  }
+  return {
+    page: pick('page'),
+    perPage: pick('perPage'),
+    sort: pick('sort'),
+    q: pick('q'),
+    filters: filters as ListFilters<F>,
+  };
+}
+
 /** What the list endpoint is asked for: the same names, plus `archived` spelled out. */
 export function listQueryOf<F extends Record<string, FilterKind>, S extends string>(
   state: ListState<F, S>,
