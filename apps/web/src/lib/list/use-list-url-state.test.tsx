@@ -9,8 +9,6 @@ const spec = listSpec({
   filters: { kind: 'text', record_type: 'text' },
   sortColumns: ['name', 'created_at'],
   defaultSort: '-created_at',
-  defaultPerPage: 25,
-  perPageOptions: [25, 50],
 });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
