@@ -1,4 +1,5 @@
-// Minimal types for the parts of autocannon the load test uses (the package ships none; bench/ has its own).
+// Minimal types for the parts of autocannon that the benches (bench/) and the reliability suite's load
+// test (apps/server/reliability/) use: the package ships none. Both tsconfigs include this file.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -21,6 +22,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    method?: string;
     /** Seconds a request may take before it counts as a time-out. */
     timeout?: number;
     headers?: Record<string, string>;
