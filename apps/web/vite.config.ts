@@ -18,7 +18,9 @@ export default defineConfig({
     // its icons and styling engine in another. Left to itself the bundler cut them into some 150
     // files of 1–3 KB, and a page's first load asked for over 160 of them: round trips that a
     // phone on a slow network (Lighthouse's mobile preset) or HTTP/1.1's six connections pay one by
-    // one. The public entry stays MUI-free (app/entry-imports.test.ts, bench/bundle.ts).
+    // one. The public entry must stay MUI-free: app/entry-imports.test.ts checks its sources, not
+    // these groups, so a package listed under 'mui' that the entry imports would pull the whole MUI
+    // chunk into /login — `node bench/bundle.ts` shows the /login JS after a change here.
     rolldownOptions: {
       output: {
         codeSplitting: {
