@@ -191,6 +191,41 @@ describe('what a read statement costs', () => {
   });
 });
 
+describe('a quick statement timed on the main thread', () => {
+  /** Busy for at least `ms` on the clock and on this thread's CPU. */
+  function spin(ms: number): void {
+    const end = performance.now() + ms;
+    while (performance.now() < end) Math.sqrt(Math.random());
+  }
+
+  it('stays quick while its runs are quick on the clock', () => {
+    const costs = new ReadCosts();
+    for (let i = 0; i < 8; i++) costs.record(COUNTER_SQL, 0.01);
+    for (let i = 0; i < 100; i++) expect(costs.measureQuick(COUNTER_SQL, () => i)).toBe(i);
+    expect(costs.isQuick(COUNTER_SQL)).toBe(true);
+  });
+
+  it('is measured in full after a slow run on the clock, and leaves the main thread if slow by both', () => {
+    const costs = new ReadCosts();
+    for (let i = 0; i < 8; i++) costs.record(COUNTER_SQL, 0.01);
+    // One run slow on the clock is not recorded (it may only have been preempted)…
+    costs.measureQuick(COUNTER_SQL, () => spin(25));
+    expect(costs.isQuick(COUNTER_SQL)).toBe(true);
+    // …but the next is measured by CPU and clock: busy for real, it goes back to the workers.
+    // (The kernel accounts CPU time in chunks: 25 ms of work reads as at least a few ms.)
+    costs.measureQuick(COUNTER_SQL, () => spin(25));
+    expect(costs.isQuick(COUNTER_SQL)).toBe(false);
+  });
+
+  it('stays quick when the run after a slow one is quick', () => {
+    const costs = new ReadCosts();
+    for (let i = 0; i < 8; i++) costs.record(COUNTER_SQL, 0.01);
+    costs.measureQuick(COUNTER_SQL, () => spin(25));
+    costs.measureQuick(COUNTER_SQL, () => 1);
+    expect(costs.isQuick(COUNTER_SQL)).toBe(true);
+  });
+});
+
 describe('SQLite without read workers', () => {
   it('runs reads and writes on the main connection', async () => {
     const handle = openTestDb(0);
