@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
+import { type CacheListener, listenForCacheChanges } from './db/cache-listener.ts';
+import type { CacheWatch } from './db/cache-watch.ts';
 import type { Db, Engine } from './db/database.ts';
 import { createDb } from './db/engine.ts';
 import { setCursorSecret } from './db/list/index.ts';
@@ -25,6 +27,8 @@ export interface AppContext {
   config: AppConfig;
   db: Db;
   engine: Engine;
+  /** When an answer remembered between requests is stale: session lookups, settings (db/cache-watch.ts). */
+  cacheWatch: CacheWatch;
   hasher: PasswordHasher;
   tokens: TokenService;
   mailer: Mailer;
@@ -51,6 +55,7 @@ export async function createContext(
     log.warn({ err: error }, 'PostgreSQL: connessione inattiva chiusa dal server'),
   );
   let redis: RedisClient | null = null;
+  let cacheListener: CacheListener | null = null;
   try {
     if (config.database.engine === 'postgres') {
       await waitForDatabase(
@@ -94,6 +99,9 @@ export async function createContext(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       log,
     );
+    if (config.database.engine === 'postgres') {
+      cacheListener = listenForCacheChanges(config.database.url, handle.cacheWatch, log);
+    }
     const bus = createEventBus(config, log, { channel: `${config.redisPrefix}events` });
     redis = config.redisUrl ? await connectRedisClient(config.redisUrl, log) : null;
     const jobLock = createJobLock(redis, config.redisPrefix);
@@ -101,6 +109,7 @@ export async function createContext(
       config,
       db: handle.db,
       engine: handle.engine,
+      cacheWatch: handle.cacheWatch,
       hasher,
       tokens: createTokenService(secret, config.tokenTtlSeconds),
       mailer,
@@ -110,12 +119,14 @@ export async function createContext(
       jobLock,
       async close() {
         await bus.close();
+        await cacheListener?.close();
         if (redis) await closeRedisClient(redis);
         await mailer.flush();
         await handle.close();
       },
     };
   } catch (error) {
+    await cacheListener?.close();
     if (redis) await closeRedisClient(redis).catch(() => {});
     await handle.close().catch(() => {});
     throw error;

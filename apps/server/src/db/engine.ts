@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import { PostgresDialect } from 'kysely';
 import type { DatabaseConfig } from '../config/config.ts';
+import { CacheWatch, watchWrites } from './cache-watch.ts';
 import type { Database, Engine } from './database.ts';
 import { createPgPool } from './postgres.ts';
 import { RetryingKysely } from './retrying-kysely.ts';
@@ -12,6 +13,8 @@ import { SqliteReadPool } from './sqlite-read-pool.ts';
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** When a remembered answer may be stale (db/cache-watch.ts): every write goes through it. */
+  cacheWatch: CacheWatch;
   /** Closes the pool or the SQLite file. */
   close(): Promise<void>;
 }
@@ -38,14 +41,21 @@ export function createDb(
 ): DbHandle {
   if (config.engine === 'postgres') {
     const pool = createPgPool(config.url, onPoolError);
-    const db = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    // Other instances write too: nothing is trusted until the listener hears them (cache-listener.ts).
+    const cacheWatch = new CacheWatch({ trusted: false });
+    const db = new RetryingKysely<Database>({
+      dialect: watchWrites(new PostgresDialect({ pool }), cacheWatch),
+    });
+    return { db, engine: 'postgres', cacheWatch, close: () => db.destroy() };
   }
   const database = openSqlite(config.file);
   const workers = config.readWorkers ?? defaultReadWorkers();
   const pool = workers > 0 ? new SqliteReadPool(config.file, workers) : null;
+  // This process's writes go through the driver; another process's commits move data_version.
+  const dataVersion = database.prepare('pragma data_version').pluck();
+  const cacheWatch = new CacheWatch({ trusted: true, external: () => dataVersion.get() as number });
   const db = new RetryingKysely<Database>({
-    dialect: new OfficinaSqliteDialect(withStatementCache(database), pool),
+    dialect: watchWrites(new OfficinaSqliteDialect(withStatementCache(database), pool), cacheWatch),
   });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', cacheWatch, close: () => db.destroy() };
 }

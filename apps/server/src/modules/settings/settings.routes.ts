@@ -17,12 +17,12 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getSchedulePatron, updateSchedulePatron } from './schedule-patron.service.ts';
 import {
   getLookups,
-  getPeopleSettings,
   opportunitiesSettingsJson,
+  peopleSettingsJson,
   productSettingsJson,
 } from './settings.service.ts';
 
-/** Sends an answer that versionedAnswer has already checked against the schema and serialised. */
+/** Sends an answer already checked against the endpoint's schema and serialised (settings.service.ts). */
 function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply
     .type('application/json; charset=utf-8')
@@ -37,17 +37,19 @@ export async function settingsRoutes(scope: FastifyInstance, { ctx }: { ctx: App
 
   route(peopleSettingsEndpoint, {
     access: signedIn(),
-    handler: async (request) => getPeopleSettings(ctx.db, requireUser(request).user.id),
+    handler: async (request, reply) =>
+      sendJson(reply, await peopleSettingsJson(ctx.db, requireUser(request).user.id, ctx.cacheWatch)),
   });
 
   route(productSettingsEndpoint, {
     access: signedIn(),
-    handler: async (_request, reply) => sendJson(reply, await productSettingsJson(ctx.db)),
+    handler: async (_request, reply) => sendJson(reply, await productSettingsJson(ctx.db, ctx.cacheWatch)),
   });
 
   route(opportunitiesSettingsEndpoint, {
     access: signedIn(),
-    handler: async (_request, reply) => sendJson(reply, await opportunitiesSettingsJson(ctx.db)),
+    handler: async (_request, reply) =>
+      sendJson(reply, await opportunitiesSettingsJson(ctx.db, ctx.cacheWatch)),
   });
 
   route(getSchedulePatronEndpoint, { access: signedIn(), handler: () => getSchedulePatron(ctx.db) });

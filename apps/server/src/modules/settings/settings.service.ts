@@ -6,11 +6,13 @@ import {
   opportunitiesSettingsLookupKinds,
   type PeopleSettings,
   type ProductSettings,
+  peopleSettingsEndpoint,
   peopleSettingsLookupKinds,
   productSettingsEndpoint,
   productSettingsLookupKinds,
   type Subuser,
 } from '@officina/contracts';
+import type { CacheWatch } from '../../db/cache-watch.ts';
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
 import { listGroups } from '../user/group.repository.ts';
@@ -56,18 +58,59 @@ export function orderSubusers(users: Subuser[], meId: number): Subuser[] {
   return [...users.filter((u) => u.id !== meId), ...me];
 }
 
-/** GET /api/people/settings. */
-export async function getPeopleSettings(db: Db, meId: number): Promise<PeopleSettings> {
+interface PeopleParts {
+  groups: PeopleSettings['user_groups'];
+  users: Subuser[];
+  lookups: Omit<PeopleSettings, 'user_groups' | 'user_subusers'>;
+}
+
+async function loadPeopleParts(db: Db): Promise<PeopleParts> {
   const [groups, users, lookups] = await Promise.all([
     listGroups(db),
     listActiveUsers(db),
     lookupsByKind(db, peopleSettingsLookupKinds),
   ]);
-  return {
-    user_groups: groups,
-    user_subusers: orderSubusers(users.map(toSubuser), meId),
-    ...lookups,
-  };
+  return { groups, users: users.map(toSubuser), lookups };
+}
+
+function peopleSettingsOf(parts: PeopleParts, meId: number): PeopleSettings {
+  return { user_groups: parts.groups, user_subusers: orderSubusers(parts.users, meId), ...parts.lookups };
+}
+
+/** Users, groups and lookups for the people settings, with each user's answer, of one generation. */
+interface KeptPeople {
+  generation: number;
+  parts: PeopleParts;
+  json: Map<number, string>;
+}
+const keptPeople = new WeakMap<Db, KeptPeople>();
+/** Past this many users' answers the map starts over (each is a few KB). */
+const MAX_PEOPLE_ANSWERS = 1_000;
+
+/**
+ * GET /api/people/settings, serialised and checked against its schema: groups, active colleagues and
+ * lookups are read once per generation of the process's watch (db/cache-watch.ts: any write to users,
+ * groups or lookups moves it on, on PostgreSQL through every instance's notification; decision 0016)
+ * and each user's answer (they differ by where the user stands in the colleagues' list) kept beside
+ * them. While the watch is not trusted every call reads the database.
+ */
+export async function peopleSettingsJson(db: Db, meId: number, watch: CacheWatch): Promise<string> {
+  const generation = watch.generation;
+  let kept = watch.trusted ? keptPeople.get(db) : undefined;
+  if (!kept || kept.generation !== generation) {
+    const parts = await loadPeopleParts(db);
+    if (!watch.trusted)
+      return JSON.stringify(peopleSettingsEndpoint.response.parse(peopleSettingsOf(parts, meId)));
+    kept = { generation, parts, json: new Map() };
+    keptPeople.set(db, kept);
+  }
+  let json = kept.json.get(meId);
+  if (json === undefined) {
+    json = JSON.stringify(peopleSettingsEndpoint.response.parse(peopleSettingsOf(kept.parts, meId)));
+    if (kept.json.size >= MAX_PEOPLE_ANSWERS) kept.json.clear();
+    kept.json.set(meId, json);
+  }
+  return json;
 }
 
 /** GET /api/officina/settings. */
