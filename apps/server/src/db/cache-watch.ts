@@ -54,7 +54,13 @@ export class CacheWatch {
 
   get generation(): number {
     if (this.#external) {
-      const seen = this.#external();
+      let seen: number;
+      try {
+        seen = this.#external();
+      } catch {
+        // Not readable now (a connection busy with a streamed query): assume a change.
+        return ++this.#generation;
+      }
       if (seen !== this.#externalSeen) {
         this.#externalSeen = seen;
         this.#generation++;
