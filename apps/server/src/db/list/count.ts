@@ -5,8 +5,8 @@ import type { ActiveCountTable } from './spec.ts';
 
 /**
  * Active (not archived) rows of a table: the unfiltered list's total, read from the running count
- * the triggers of migration 0008-running-totals keep (a count over the table cost 35 ms for 100k
- * rows on PostgreSQL).
+ * the triggers of migrations 0008-running-totals, 0018-attachments and 0028-more-running-counts
+ * keep (a count over the table cost 35 ms for 100k rows on PostgreSQL).
  */
 export async function countActiveRows(db: Db, table: ActiveCountTable): Promise<number> {
   const row = await db
@@ -17,14 +17,17 @@ export async function countActiveRows(db: Db, table: ActiveCountTable): Promise<
   return toCount(row?.n);
 }
 
-/** Active rows, no filter, no search: the list as it opens. */
-export function isUnfiltered(filters: object): boolean {
+/**
+ * Active rows, no filter, no search: the list as it opens. A filter set to null is unset (a user
+ * resolved to "everyone"); `context` names keys that are never filters themselves (the clock).
+ */
+export function isUnfiltered(filters: object, context: readonly string[] = []): boolean {
   return Object.entries(filters).every(([key, value]) =>
     key === 'q'
       ? searchWords(value as string | undefined).length === 0
       : key === 'archived'
         ? !value
-        : value === undefined,
+        : value === undefined || value === null || context.includes(key),
   );
 }
 

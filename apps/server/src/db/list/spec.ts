@@ -19,8 +19,17 @@ export type ViewRow<Select extends (db: Db) => AnyQuery> = RowOf<ReturnType<Sele
 /** A list's filters: its query string without the paging parameters. */
 export type FiltersOf<Query> = Omit<Query, 'page' | 'per_page' | 'sort' | 'after'>;
 
-/** A table whose unfiltered total is a running count (migration 0008-running-totals). */
-export type ActiveCountTable = 'clients' | 'persons' | 'opportunities' | 'attachments';
+/** A table whose unfiltered total is a running count (migrations 0008-running-totals, 0018, 0028). */
+export type ActiveCountTable =
+  | 'clients'
+  | 'persons'
+  | 'opportunities'
+  | 'attachments'
+  | 'contracts'
+  | 'projects'
+  | 'todos'
+  | 'documentations'
+  | 'external_links';
 
 /**
  * What a module declares about one of its lists (see the example in db/list/index.ts). `From` is
@@ -76,6 +85,13 @@ export interface ListDeclaration<
   compiled?: boolean;
   /** The unfiltered total (active rows, no filter, no search) is the table's running count. */
   activeCount?: boolean;
+  /**
+   * The unfiltered total and `sums` read some other exact way (a rollup), instead of counting the
+   * table: the time entries' from `timing_day_totals`.
+   */
+  unfilteredCount?: (db: Db) => Promise<{ total: number; sums: Record<string, number> }>;
+  /** Keys of `F` that only qualify other filters (the clock "overdue" is judged at): never a filter. */
+  context?: (keyof F & string)[];
   /** Sums computed with the total, answered as `sums` (the time entries' minutes). */
   sums?: Record<string, RawBuilder<number>>;
 }
@@ -100,6 +116,8 @@ export interface ListSpec<F, From extends AnyQuery, Views extends AnyQuery, C ex
   cursor?: C;
   compiled: boolean;
   activeCount: ActiveCountTable | null;
+  unfilteredCount: ListDeclaration<keyof Database, F, From, Views, C>['unfilteredCount'];
+  context: string[];
   sums: Record<string, RawBuilder<number>>;
 }
 
@@ -144,6 +162,8 @@ export function defineList<F extends object>() {
       cursor: list.cursor,
       compiled: list.compiled ?? false,
       activeCount: list.activeCount ? (table as ActiveCountTable) : null,
+      unfilteredCount: list.unfilteredCount,
+      context: list.context ?? [],
       sums: list.sums ?? {},
     };
   };

@@ -27,6 +27,7 @@ import { notifications } from './0024-notifications.ts';
 import { searchIndex } from './0025-search.ts';
 import { dashboardLayouts } from './0026-dashboard-layouts.ts';
 import { administration } from './0027-administration.ts';
+import { moreRunningCounts } from './0028-more-running-counts.ts';
 import { cacheNotify } from './0029-cache-notify.ts';
 import type { Engine } from './frozen.ts';
 
@@ -64,6 +65,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0025-search': searchIndex(engine),
     '0026-dashboard-layouts': dashboardLayouts(engine),
     '0027-administration': administration(engine),
+    '0028-more-running-counts': moreRunningCounts(engine),
     '0029-cache-notify': cacheNotify(engine),
   };
 }

@@ -22,6 +22,7 @@ export const contractList = defineList<ContractFilters>()({
     type_id: sortByLookup('contracts.type_id', 'contract_types', true),
   },
   archive: true,
+  activeCount: true,
   equal: ['state_id', 'type_id', 'client_id', 'opportunity_id'],
   filters: (eb, f) => [
     f.expiring_within_days !== undefined &&

@@ -20,6 +20,7 @@ export const documentationList = defineList<DocumentationFilters>()({
     project_id: sortByName('documentations.project_id', 'projects', true),
   },
   archive: true,
+  activeCount: true,
   equal: ['client_id', 'project_id'],
   filters: (eb, f) => [
     f.tag &&

@@ -19,6 +19,7 @@ export const externalLinkList = defineList<ExternalLinkFilters>()({
     project_id: sortByName('external_links.project_id', 'projects', true),
   },
   equal: ['category_id', 'client_id', 'project_id'],
+  activeCount: true,
   search: { like: (_eb, pattern) => likeEscaped('external_links.search_text', pattern) },
   compiled: true,
 });

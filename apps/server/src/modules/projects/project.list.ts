@@ -25,6 +25,7 @@ export const projectList = defineList<ProjectFilters>()({
     manager_id: sortByUser('projects.manager_id', true),
   },
   archive: true,
+  activeCount: true,
   equal: ['state_id', 'category_id', 'client_id', 'contract_id', 'manager_id'],
   filters: (eb, f) => [
     f.member_id &&

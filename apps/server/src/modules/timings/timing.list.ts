@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { defineList, sortByName, sortByUser } from '../../db/list/index.ts';
 import type { Instant } from '../../db/values.ts';
-import { selectTimingViews } from './timing.repository.ts';
+import { selectTimingViews, unfilteredTimingTotals } from './timing.repository.ts';
 
 /** Filters with the user resolved (null = everyone) and days turned into Rome-day instants. */
 export interface TimingFilters {
@@ -36,5 +36,6 @@ export const timingList = defineList<TimingFilters>()({
     f.stoppedOnly && eb('timings.ended_at', 'is not', null),
   ],
   compiled: true,
+  unfilteredCount: unfilteredTimingTotals,
   sums: { minutes: sql<number>`coalesce(sum(timings.minutes), 0)` },
 });

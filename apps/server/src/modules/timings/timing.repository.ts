@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { matching, type ViewRow } from '../../db/list/index.ts';
 import { runCompiled } from '../../db/prepared.ts';
 import { refColumn } from '../../db/ref-column.ts';
-import type { Instant } from '../../db/values.ts';
+import { type Instant, toCount } from '../../db/values.ts';
 import { type RecordRow, recordTable } from '../../records/record-table.ts';
 import { type TimingFilters, timingList } from './timing.list.ts';
 import type { TimingsTable } from './timing.table.ts';
@@ -135,6 +135,35 @@ export function reportByUserFromDayTotals(db: Db, userId: number | null, from: s
       ])
       .groupBy('d.user_id'),
   );
+}
+
+/**
+ * The unfiltered list's total and minutes (every user, no filter) without reading 1M entries: the
+ * stopped entries from `timing_day_totals` (kept exact by the triggers of migration 0009), plus the
+ * running ones (at most one per user, through the partial index `timings_one_running_uq`), which
+ * the rollup leaves out. One statement, compiled once.
+ */
+export async function unfilteredTimingTotals(db: Db): Promise<{ total: number; sums: { minutes: number } }> {
+  const [row] = await runCompiled<{ n: number | string; minutes: number | string }>(
+    db,
+    'timings.unfiltered-total',
+    () =>
+      db.selectNoFrom((eb) => [
+        sql<number | string>`(${eb
+          .selectFrom('timing_day_totals')
+          .select(sql`coalesce(sum(entries), 0)`.as('v'))}) + (${eb
+          .selectFrom('timings')
+          .where('ended_at', 'is', null)
+          .select(sql`count(*)`.as('v'))})`.as('n'),
+        sql<number | string>`(${eb
+          .selectFrom('timing_day_totals')
+          .select(sql`coalesce(sum(minutes), 0)`.as('v'))}) + (${eb
+          .selectFrom('timings')
+          .where('ended_at', 'is', null)
+          .select(sql`coalesce(sum(minutes), 0)`.as('v'))})`.as('minutes'),
+      ]),
+  );
+  return { total: toCount(row?.n), sums: { minutes: toCount(row?.minutes) } };
 }
 
 /** Display labels of the report's keys. */

@@ -20,6 +20,9 @@ export const todoList = defineList<TodoFilters>()({
     project_id: sortByName('todos.project_id', 'projects', true),
   },
   archive: true,
+  // assignee=all, no filter: the not-archived to-dos, closed ones included (migration 0028)
+  activeCount: true,
+  context: ['now'],
   equal: ['state_id', 'category_id', 'project_id', 'client_id'],
   filters: (eb, f) => [
     f.assignee_id !== null &&
