@@ -51,7 +51,7 @@ import type { SearchDocumentsTable } from '../modules/search/search.table.ts';
 import type { SequencesTable } from '../modules/sequences/sequence.table.ts';
 import type { LookupsTable, SettingsTable } from '../modules/settings/settings.table.ts';
 import type { TimingDayTotalsTable, TimingsTable } from '../modules/timings/timing.table.ts';
-import type { TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
+import type { TodoAssigneeCountsTable, TodoAssigneesTable, TodosTable } from '../modules/todos/todo.table.ts';
 import type {
   DefaultPermissionGrantsTable,
   UserAvatarsTable,
@@ -83,6 +83,7 @@ export interface Database {
   project_members: ProjectMembersTable;
   todos: TodosTable;
   todo_assignees: TodoAssigneesTable;
+  todo_assignee_counts: TodoAssigneeCountsTable;
   checklist_items: ChecklistItemsTable;
   checklist_templates: ChecklistTemplatesTable;
   timings: TimingsTable;

@@ -218,15 +218,17 @@ export interface ListCount {
 }
 
 /**
- * The list's exact total, the cheapest way the spec allows: when unfiltered, the running count of
- * active rows (`activeCount`) or the spec's own exact reading (`unfilteredCount`, a rollup); the
+ * The list's exact total, the cheapest way the spec allows: the spec's own exact reading for these
+ * filters (`knownCount`: a rollup, a running count per user); when unfiltered, the running count of
+ * active rows (`activeCount`); the
  * search-terms index alone when the search is the only filter and every word is indexed; otherwise
  * a count of the matching rows (with the spec's `sums`).
  */
 export async function countList<F extends object>(db: Db, spec: AnyListSpec, filters: F): Promise<ListCount> {
-  if ((spec.activeCount || spec.unfilteredCount) && isUnfiltered(filters, spec.context)) {
-    if (spec.unfilteredCount) return spec.unfilteredCount(db);
-    if (spec.activeCount) return { total: await countActiveRows(db, spec.activeCount), sums: {} };
+  const known = spec.knownCount?.(db, filters);
+  if (known) return known;
+  if (spec.activeCount && isUnfiltered(filters, spec.context)) {
+    return { total: await countActiveRows(db, spec.activeCount), sums: {} };
   }
   if (spec.search && 'terms' in spec.search && isSearchOnly(filters)) {
     const { q, archived } = engineFilters(filters);

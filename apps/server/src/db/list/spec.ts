@@ -86,10 +86,11 @@ export interface ListDeclaration<
   /** The unfiltered total (active rows, no filter, no search) is the table's running count. */
   activeCount?: boolean;
   /**
-   * The unfiltered total and `sums` read some other exact way (a rollup), instead of counting the
-   * table: the time entries' from `timing_day_totals`.
+   * The total and `sums` for these filters read some other exact way (a rollup, a running count
+   * per user), or null to count the rows: the time entries' unfiltered total from
+   * `timing_day_totals`, the to-dos of one assignee from `todo_assignee_counts`.
    */
-  unfilteredCount?: (db: Db) => Promise<{ total: number; sums: Record<string, number> }>;
+  knownCount?: (db: Db, filters: F) => Promise<{ total: number; sums: Record<string, number> }> | null;
   /** Keys of `F` that only qualify other filters (the clock "overdue" is judged at): never a filter. */
   context?: (keyof F & string)[];
   /** Sums computed with the total, answered as `sums` (the time entries' minutes). */
@@ -116,7 +117,7 @@ export interface ListSpec<F, From extends AnyQuery, Views extends AnyQuery, C ex
   cursor?: C;
   compiled: boolean;
   activeCount: ActiveCountTable | null;
-  unfilteredCount: ListDeclaration<keyof Database, F, From, Views, C>['unfilteredCount'];
+  knownCount: ListDeclaration<keyof Database, F, From, Views, C>['knownCount'];
   context: string[];
   sums: Record<string, RawBuilder<number>>;
 }
@@ -162,7 +163,7 @@ export function defineList<F extends object>() {
       cursor: list.cursor,
       compiled: list.compiled ?? false,
       activeCount: list.activeCount ? (table as ActiveCountTable) : null,
-      unfilteredCount: list.unfilteredCount,
+      knownCount: list.knownCount,
       context: list.context ?? [],
       sums: list.sums ?? {},
     };

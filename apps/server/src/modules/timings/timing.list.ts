@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defineList, sortByName, sortByUser } from '../../db/list/index.ts';
+import { defineList, isUnfiltered, sortByName, sortByUser } from '../../db/list/index.ts';
 import type { Instant } from '../../db/values.ts';
 import { selectTimingViews, unfilteredTimingTotals } from './timing.repository.ts';
 
@@ -36,6 +36,7 @@ export const timingList = defineList<TimingFilters>()({
     f.stoppedOnly && eb('timings.ended_at', 'is not', null),
   ],
   compiled: true,
-  unfilteredCount: unfilteredTimingTotals,
+  // everyone, no filter: the rollup and the running timers, not 1M entries (migration 0009)
+  knownCount: (db, f) => (isUnfiltered(f) ? unfilteredTimingTotals(db) : null),
   sums: { minutes: sql<number>`coalesce(sum(timings.minutes), 0)` },
 });

@@ -1,7 +1,7 @@
 import type { TodoListQuery } from '@officina/contracts';
-import { defineList, likeEscaped, sortByLookup, sortByName } from '../../db/list/index.ts';
+import { defineList, isUnfiltered, likeEscaped, sortByLookup, sortByName } from '../../db/list/index.ts';
 import type { Instant } from '../../db/values.ts';
-import { priorityRank, selectTodoViews } from './todo.repository.ts';
+import { countAssignedTodos, priorityRank, selectTodoViews } from './todo.repository.ts';
 
 /** Filters after `assignee` is resolved to a user id (null = everyone), with the instant "overdue" is judged at. */
 export interface TodoFilters extends Omit<TodoListQuery, 'page' | 'per_page' | 'sort' | 'assignee'> {
@@ -23,6 +23,9 @@ export const todoList = defineList<TodoFilters>()({
   // assignee=all, no filter: the not-archived to-dos, closed ones included (migration 0028)
   activeCount: true,
   context: ['now'],
+  // one assignee (the default view, `assignee=me`), no other filter: their running count (0028)
+  knownCount: (db, { assignee_id, ...others }) =>
+    assignee_id !== null && isUnfiltered(others, ['now']) ? countAssignedTodos(db, assignee_id) : null,
   equal: ['state_id', 'category_id', 'project_id', 'client_id'],
   filters: (eb, f) => [
     f.assignee_id !== null &&

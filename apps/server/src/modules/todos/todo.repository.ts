@@ -102,6 +102,19 @@ export async function isAssignee(db: Db, todoId: number, userId: number): Promis
   return row !== undefined;
 }
 
+/**
+ * The not-archived to-dos assigned to one user (closed ones included): the total of the to-dos'
+ * default view, from the running count the triggers of migration 0028 keep.
+ */
+export async function countAssignedTodos(db: Db, userId: number): Promise<{ total: number; sums: Record<string, number> }> {
+  const row = await db
+    .selectFrom('todo_assignee_counts')
+    .select('n')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { total: toCount(row?.n), sums: {} };
+}
+
 export async function replaceAssignees(db: Db, todoId: number, userIds: number[]) {
   await db.deleteFrom('todo_assignees').where('todo_id', '=', todoId).execute();
   const unique = [...new Set(userIds)];

@@ -43,3 +43,9 @@ export interface TodoAssigneesTable {
   todo_id: number;
   user_id: number;
 }
+
+/** Per user, the not-archived to-dos assigned to them (migration 0028, kept by triggers). */
+export interface TodoAssigneeCountsTable {
+  user_id: number;
+  n: number;
+}
