@@ -79,7 +79,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-async function seed(
+/** Seeds the bench's database (exported for EXPLAIN scripts run against the same rows). */
+export async function seedPgLists(
   db: Parameters<Parameters<typeof withBenchApp>[2]>[0]['app']['db'],
   adminId: number,
   n: Size,
@@ -243,7 +244,7 @@ export async function runPgListsBench(
   const size = { ...PG_LISTS_SIZE, ...options.size };
   return withBenchApp('postgres', 'pg-lists', async ({ app, adminId }) => {
     const t0 = performance.now();
-    const s = await seed(app.db, adminId, size);
+    const s = await seedPgLists(app.db, adminId, size);
     const seedSeconds = (performance.now() - t0) / 1000;
     console.info(`pg-lists: seeded in ${seedSeconds.toFixed(1)} s`);
     const { url, headers } = await signedIn(app);
