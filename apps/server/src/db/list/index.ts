@@ -29,8 +29,10 @@
  * - Declaration (spec.ts' ListDeclaration): `from` (joins the filters need), `search` (`{ terms:
  *   'clients' }`, the search-terms index, or `{ like }`), `page` (`ids` first from the sort index for
  *   large tables, or `rows`), `cursor` (sealed `next_cursor`, `after`), `compiled` (not when a filter
- *   reads the clock), `activeCount` (the running count is the unfiltered total), `sums`; `LARGE_LIST`
- *   is `ids` + `cursor` + `compiled`.
+ *   reads the clock), `activeCount` (the running count is the unfiltered total; the table needs its
+ *   row in `active_row_counts` and triggers, migrations 0008/0018/0028), `context` (keys that are
+ *   no filter, the clock), `knownCount` (an exact total kept elsewhere for some filters: a rollup,
+ *   a per-user count), `sums`; `LARGE_LIST` is `ids` + `cursor` + `compiled`.
  * - Sorts: `sortByLookup` / `sortByUser` / `sortByName` sort a reference in the order the list shows
  *   it; `{ column, nullable, join }` a joined column (`join`: what an `ids` page needs to sort by it).
  *
