@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootShell } from './build/boot-shell.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.OFFICINA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   // precompress: .br and .gz beside each text file, sent as they are by the server (plugins/web.ts).
-  plugins: [react(), precompress()],
+  // bootShell: the signed-in preload script of index.html; fails the build if MUI reaches /login.
+  plugins: [react(), bootShell(), precompress()],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },

@@ -15,7 +15,7 @@ import { loggerOptions, RequestLogController } from './plugins/logging.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerApiReference, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerWeb } from './plugins/web.ts';
+import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 import { sharedRateLimitStore } from './redis/rate-limit-store.ts';
 
@@ -79,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, {
     https,
     rateLimitStore: ctx.redis ? sharedRateLimitStore(ctx.redis, config.redisPrefix, app.log) : undefined,
+    // The boot shell's inline scripts in the built index.html, allowed by their hashes only.
+    scriptHashes: inlineScriptHashes(config.webDistDir),
   });
   registerXsrf(app, { secure: https });
   registerNoStore(app);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/plugins/web.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 const INDEX = '<!doctype html><html lang="it"><body><div id="root"></div></body></html>';
@@ -192,6 +193,28 @@ describe('without a build', () => {
       expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('the inline scripts of index.html (the boot shell)', () => {
+  it('are allowed by their sha256 hashes, and scripts with a src are not hashed', () => {
+    const dist = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'officina-dist-'));
+    try {
+      const theme = "document.documentElement.dataset.theme='dark'";
+      fs.writeFileSync(
+        path.join(dist, 'index.html'),
+        `<html><head><script>${theme}</script><script type="module" crossorigin src="/assets/a.js"></script></head>` +
+          '<body><div id="root"><script>void 0</script></div></body></html>',
+      );
+      // echo -n "…" | openssl dgst -sha256 -binary | base64
+      expect(inlineScriptHashes(dist)).toEqual([
+        "'sha256-4GCtlRIa5/po6BIm3cLw/p4RvTTtjKhicVUkjPlNp/s='",
+        "'sha256-yyjq/GGlTvm0YhdkNx72uPxcwaIXqWZBYZftmpA6pYU='",
+      ]);
+      expect(inlineScriptHashes(path.join(dist, 'missing'))).toEqual([]);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

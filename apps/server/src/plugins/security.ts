@@ -5,7 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { DOCS_PREFIX } from './openapi.ts';
 
 /**
- * The CSP the built MUI app passes: scripts only from us; inline styles allowed because emotion
+ * The CSP the built MUI app passes: scripts only from us (and index.html's inline boot-shell scripts,
+ * each allowed by its hash: registerSecurity's scriptHashes); inline styles allowed because emotion
  * injects <style> tags at runtime; images and fonts also from data:/blob: URLs.
  */
 export const appCspDirectives = {
@@ -69,9 +70,15 @@ function headersOf(options: HelmetOptions): Record<string, string> {
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { https: boolean; rateLimitStore?: FastifyRateLimitStoreCtor | undefined },
+  options: {
+    https: boolean;
+    rateLimitStore?: FastifyRateLimitStoreCtor | undefined;
+    /** `'sha256-…'` sources of index.html's inline scripts (plugins/web.ts inlineScriptHashes). */
+    scriptHashes?: string[] | undefined;
+  },
 ): Promise<void> {
-  const appHeaders = headersOf(helmetOptions(appCspDirectives, options.https));
+  const scriptSrc = [...appCspDirectives.scriptSrc, ...(options.scriptHashes ?? [])];
+  const appHeaders = headersOf(helmetOptions({ ...appCspDirectives, scriptSrc }, options.https));
   const docsHeaders = headersOf(helmetOptions(docsCspDirectives, options.https));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(DOCS_PREFIX) ? docsHeaders : appHeaders);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,26 @@ function wantsHtml(request: FastifyRequest): boolean {
     request.url !== '/api' &&
     (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of the built index.html: the boot shell's
+ * (apps/web/build/boot-shell.ts: the saved theme before the first paint, the logo, the signed-in
+ * preloads). Computed from the file served, so the CSP allows exactly these scripts and no other
+ * inline script; none without a build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const file = path.join(distDir, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /** The precompressed variants the web build writes beside a file (apps/web/build/precompress.ts). */

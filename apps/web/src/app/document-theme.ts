@@ -16,8 +16,9 @@ export function applyDocumentTheme(mode: Theme): void {
 
 /**
  * Applies the saved theme at once and follows every change. Called by the entry module before the
- * first render: the theme store reads localStorage (officina:theme) synchronously when it is created,
- * so the first paint already has the chosen palette — without an inline script, which the CSP forbids.
+ * first render: the theme store reads localStorage (officina:theme) synchronously when it is created.
+ * index.html's boot shell has set `data-theme` from the same key before the first paint (an inline
+ * script the server allows by its hash, build/boot-shell.ts); this keeps it, and theme-color, in step.
  */
 export function syncDocumentTheme(): () => void {
   applyDocumentTheme(useThemeStore.getState().mode);

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The boot shell of index.html (apps/web/build/boot-shell.ts): the loading overlay drawn by the HTML
+ * alone, in the saved theme, its inline scripts allowed by the CSP's hashes; the signed-in preloads
+ * only with a session and never on /login. The app's own scripts are held back where the test looks
+ * at the page before they run.
+ */
+const cspErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+};
+
+/** Stops every JavaScript file of the build: what is left is what the HTML draws by itself. */
+const withoutAppScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+test('without its JavaScript the page shows the overlay in the saved dark theme, with the dark logo', async ({
+  page,
+}) => {
+  const errors = cspErrors(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('officina:theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 }));
+  });
+  await withoutAppScripts(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const overlay = page.locator('#boot-shell');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('img')).toHaveAttribute('src', '/logo-dark.svg');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 17, 19)');
+  expect(errors).toEqual([]);
+});
+
+test('the light theme by default, and the app replaces the shell once it runs', async ({ page }) => {
+  const errors = cspErrors(page);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the signed-in chunks are preloaded with a session only, never on /login', async ({ page }) => {
+  const errors = cspErrors(page);
+  await withoutAppScripts(page);
+  const preloads = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href),
+    );
+  await page.goto('/dashboard');
+  expect((await preloads()).some((href) => /authenticated-layout/.test(href))).toBe(false);
+
+  await page.evaluate(() => localStorage.setItem('officina:session', '{"state":{}}'));
+  await page.goto('/login');
+  expect((await preloads()).some((href) => /authenticated-layout|\/mui-/.test(href))).toBe(false);
+  await page.goto('/dashboard');
+  const hrefs = await preloads();
+  expect(hrefs.some((href) => /authenticated-layout/.test(href))).toBe(true);
+  expect(hrefs.some((href) => /\/mui-/.test(href))).toBe(true);
+  expect(errors).toEqual([]);
+});
