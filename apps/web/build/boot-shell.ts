@@ -30,7 +30,7 @@ function chunkOf(bundle: BuiltBundle, source: string): BuiltChunk {
 /** The chunk's file and those of its static imports, recursively, in load order (dependencies first). */
 export function staticClosure(bundle: BuiltBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return into;
+  if (chunk?.type !== 'chunk' || into.has(fileName)) return into;
   for (const imported of chunk.imports) staticClosure(bundle, imported, into);
   into.add(fileName);
   return into;

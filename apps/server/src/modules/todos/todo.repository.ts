@@ -106,7 +106,10 @@ export async function isAssignee(db: Db, todoId: number, userId: number): Promis
  * The not-archived to-dos assigned to one user (closed ones included): the total of the to-dos'
  * default view, from the running count the triggers of migration 0028 keep.
  */
-export async function countAssignedTodos(db: Db, userId: number): Promise<{ total: number; sums: Record<string, number> }> {
+export async function countAssignedTodos(
+  db: Db,
+  userId: number,
+): Promise<{ total: number; sums: Record<string, number> }> {
   const row = await db
     .selectFrom('todo_assignee_counts')
     .select('n')
