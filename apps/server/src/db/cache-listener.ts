@@ -47,7 +47,7 @@ export function listenForCacheChanges(url: string, watch: CacheWatch, log: Log):
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
     next.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL) watch.remoteChange();
+      if (message.channel === CACHE_CHANNEL) watch.changed();
     });
     try {
       await next.connect();

@@ -1,4 +1,5 @@
 import {
+  AliasNode,
   type CompiledQuery,
   type DatabaseConnection,
   DeleteQueryNode,
@@ -8,6 +9,7 @@ import {
   type OperationNode,
   type QueryResult,
   RawNode,
+  TableNode,
   type TransactionSettings,
   UpdateQueryNode,
 } from 'kysely';
@@ -27,7 +29,7 @@ import {
  * started in between is therefore stored under a generation that is already old when the change
  * becomes visible.
  *
- * Changes made by another process arrive on PostgreSQL through `remoteChange()` (another instance, a
+ * Changes made by another process arrive on PostgreSQL through `changed()` (another instance, a
  * `psql` session: db/cache-listener.ts LISTENs on the channel the triggers of migration 0029
  * notify); `trusted` says whether they can be heard at all: false until the listener has subscribed
  * and whenever it has lost its connection, and then nothing is remembered. On SQLite another
@@ -78,11 +80,6 @@ export class CacheWatch {
     this.#generation++;
   }
 
-  /** A change notified by another process (the listener). */
-  remoteChange(): void {
-    this.#generation++;
-  }
-
   /** The listener subscribed (true) or lost its connection (false); either way nothing old is kept. */
   setTrusted(trusted: boolean): void {
     this.#trusted = trusted;
@@ -90,39 +87,32 @@ export class CacheWatch {
   }
 }
 
-/** Any write to these may change a remembered answer. */
-const ALWAYS = new Set(['users', 'user_groups', 'settings', 'lookups']);
+/** Any write to these may change a remembered answer… */
+const ANY_WRITE = new Set(['users', 'user_groups', 'settings', 'lookups']);
+/** …and an update or delete of these too (a new session leaves every other one as it was). */
+const CHANGE = new Set([...ANY_WRITE, 'sessions']);
 /** Raw SQL (migrations, maintenance) is matched on its text. */
 const RAW_WRITE =
   /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?\w+"?\.)?"?(users|user_groups|sessions|settings|lookups)"?(?=[\s(;]|$)/i;
 
 function tableOf(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
-  if (node.kind === 'TableNode') {
-    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-  }
-  if (node.kind === 'AliasNode') return tableOf((node as unknown as { node: OperationNode }).node);
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableOf(node.node);
   return undefined;
 }
 
-/** Whether a statement may change what the session lookup reads. */
+function isOneOf(node: OperationNode | undefined, tables: Set<string>): boolean {
+  const table = tableOf(node);
+  return table !== undefined && tables.has(table);
+}
+
+/** Whether a statement may change an answer remembered between requests. */
 export function touchesCached(query: CompiledQuery): boolean {
   const node = query.query;
-  if (UpdateQueryNode.is(node)) {
-    const table = tableOf(node.table);
-    return table !== undefined && (ALWAYS.has(table) || table === 'sessions');
-  }
-  if (DeleteQueryNode.is(node)) {
-    return node.from.froms.some((from) => {
-      const table = tableOf(from);
-      return table !== undefined && (ALWAYS.has(table) || table === 'sessions');
-    });
-  }
-  if (InsertQueryNode.is(node)) {
-    const table = tableOf(node.into);
-    // A new session leaves every other one as it was.
-    return table !== undefined && ALWAYS.has(table);
-  }
+  if (UpdateQueryNode.is(node)) return isOneOf(node.table, CHANGE);
+  if (DeleteQueryNode.is(node)) return node.from.froms.some((from) => isOneOf(from, CHANGE));
+  if (InsertQueryNode.is(node)) return isOneOf(node.into, ANY_WRITE);
   if (RawNode.is(node)) return RAW_WRITE.test(query.sql);
   return false;
 }
