@@ -1,6 +1,6 @@
 import type { Dashboard, DashboardLayout } from '@officina/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -244,6 +244,25 @@ describe('DashboardPage', () => {
     // Saved: the page keeps it (no save left in the queue for the next test).
     await waitFor(() => expect(client.isMutating()).toBe(0));
     expect(widgetTitles()).not.toContain('Pipeline delle opportunità');
+  });
+
+  it('counts every press of "Sposta giù", even those quicker than a render, and saves them in order', async () => {
+    const user = userEvent.setup();
+    const { puts } = serve(dashboard(), defaultOrder());
+    const client = renderPage();
+    await screen.findByTestId('dashboard-grid');
+    await user.click(screen.getByRole('button', { name: 'Personalizza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Personalizza la dashboard' });
+    // Three presses in one go, before the page has drawn the first (as a busy browser may see them).
+    const down = within(dialog).getByRole('button', { name: 'Sposta giù «I miei to-do»' });
+    fireEvent.click(down);
+    fireEvent.click(down);
+    fireEvent.click(down);
+    await waitFor(() => expect(puts).toHaveLength(3));
+    const third = (puts[2] as DashboardLayout).widgets.map((widget) => widget.key);
+    expect(third.indexOf('my_todos')).toBe(3);
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(widgetTitles().indexOf('I miei to-do')).toBe(3);
   });
 
   it('puts the layout back and says so in Italian when the save fails', async () => {

@@ -10,7 +10,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { useDashboardLayout } from '../../features/dashboard/api/get-dashboard-layout.ts';
-import { useSaveDashboardLayout } from '../../features/dashboard/api/save-dashboard-layout.ts';
+import { useChangeDashboardLayout } from '../../features/dashboard/api/save-dashboard-layout.ts';
 import { ExpiringContractsWidget } from '../../features/dashboard/components/expiring-contracts-widget.tsx';
 import { Greeting } from '../../features/dashboard/components/greeting.tsx';
 import { LayoutDialog } from '../../features/dashboard/components/layout-dialog.tsx';
@@ -101,7 +101,7 @@ export function DashboardPage() {
   const name = useSessionStore((state) => state.user?.name ?? '');
   const dashboard = useDashboard();
   const layout = useDashboardLayout();
-  const save = useSaveDashboardLayout();
+  const changeLayout = useChangeDashboardLayout();
   const [customizing, setCustomizing] = useState(false);
   useDocumentTitle(strings.dashboard);
 
@@ -159,7 +159,7 @@ export function DashboardPage() {
         onClose={() => setCustomizing(false)}
         items={items}
         unavailable={unavailable}
-        onChange={(widgets) => save.mutate({ widgets })}
+        onChange={changeLayout}
       />
     </Stack>
   );

@@ -1,20 +1,23 @@
 import { DASHBOARD_WIDGETS } from '@officina/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defaultLayout, type LayoutItem, moveItem, normalizeLayout } from '../utils/layout.ts';
 import { LayoutDialog } from './layout-dialog.tsx';
 
 /** The dialog over a layout held in state, as the page holds it (each change applied at once). */
 function Harness({ initial, saved }: { initial: LayoutItem[]; saved: LayoutItem[][] }) {
+  const latest = useRef(initial);
   const [items, setItems] = useState(initial);
   return (
     <LayoutDialog
       open
       onClose={() => undefined}
       items={items}
-      onChange={(next) => {
+      onChange={(update) => {
+        const next = update(latest.current);
+        latest.current = next;
         saved.push(next);
         setItems(next);
       }}
@@ -45,9 +48,10 @@ describe('normalizeLayout', () => {
 
   it('moves an item one place and leaves the ends alone', () => {
     const items = defaultLayout();
-    expect(moveItem(items, 1, -1)[0]?.key).toBe('time');
-    expect(moveItem(items, 0, -1)).toEqual(items);
-    expect(moveItem(items, items.length - 1, 1)).toEqual(items);
+    expect(moveItem(items, 'time', -1)[0]?.key).toBe('time');
+    expect(moveItem(items, 'time', 1)[2]?.key).toBe('time');
+    expect(moveItem(items, 'my_todos', -1)).toEqual(items);
+    expect(moveItem(items, 'notifications', 1)).toEqual(items);
   });
 });
 

@@ -20,8 +20,11 @@ interface LayoutDialogProps {
   onClose: () => void;
   /** The layout as drawn (normalised). */
   items: readonly LayoutItem[];
-  /** Each change is saved at once (the dashboard follows behind the dialog). */
-  onChange: (items: LayoutItem[]) => void;
+  /**
+   * Each change is saved at once (the dashboard follows behind the dialog). Given as a function of the
+   * latest layout, so quick presses each count even before the previous one is drawn.
+   */
+  onChange: (update: (items: readonly LayoutItem[]) => LayoutItem[]) => void;
   /** Widgets the user may not see (null in GET /dashboard): listed, marked as unavailable. */
   unavailable?: ReadonlySet<DashboardWidgetKey>;
 }
@@ -48,9 +51,9 @@ export function LayoutDialog({ open, onClose, items, onChange, unavailable }: La
     buttons.current.get(`${focus.key}-${direction}`)?.focus();
   }, [items]);
 
-  const move = (index: number, key: DashboardWidgetKey, direction: 'up' | 'down') => {
+  const move = (key: DashboardWidgetKey, direction: 'up' | 'down') => {
     pendingFocus.current = { key, direction };
-    onChange(moveItem(items, index, direction === 'up' ? -1 : 1));
+    onChange((latest) => moveItem(latest, key, direction === 'up' ? -1 : 1));
   };
 
   return (
@@ -73,7 +76,7 @@ export function LayoutDialog({ open, onClose, items, onChange, unavailable }: La
               >
                 <Switch
                   checked={!item.hidden}
-                  onChange={() => onChange(toggleHidden(items, item.key))}
+                  onChange={() => onChange((latest) => toggleHidden(latest, item.key))}
                   slotProps={{ input: { 'aria-label': `Mostra «${label}»` } }}
                 />
                 <Typography
@@ -100,7 +103,7 @@ export function LayoutDialog({ open, onClose, items, onChange, unavailable }: La
                       }}
                       aria-label={`Sposta su «${label}»`}
                       disabled={index === 0}
-                      onClick={() => move(index, item.key, 'up')}
+                      onClick={() => move(item.key, 'up')}
                     >
                       <ArrowUpwardOutlined />
                     </IconButton>
@@ -114,7 +117,7 @@ export function LayoutDialog({ open, onClose, items, onChange, unavailable }: La
                       }}
                       aria-label={`Sposta giù «${label}»`}
                       disabled={index === items.length - 1}
-                      onClick={() => move(index, item.key, 'down')}
+                      onClick={() => move(item.key, 'down')}
                     >
                       <ArrowDownwardOutlined />
                     </IconButton>
@@ -126,7 +129,7 @@ export function LayoutDialog({ open, onClose, items, onChange, unavailable }: La
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onChange(defaultLayout())}>Ripristina predefiniti</Button>
+        <Button onClick={() => onChange(() => defaultLayout())}>Ripristina predefiniti</Button>
         <Button variant="contained" onClick={onClose}>
           Chiudi
         </Button>

@@ -22,10 +22,14 @@ export function normalizeLayout(widgets: readonly LayoutItem[] | undefined): Lay
   return items;
 }
 
-/** The item at `index` moved by `delta` (−1 up, +1 down); unchanged at either end. */
-export function moveItem(items: readonly LayoutItem[], index: number, delta: -1 | 1): LayoutItem[] {
+/**
+ * The widget `key` moved by `delta` (−1 up, +1 down); unchanged at either end. By key, not by the
+ * index drawn: a second press before the first one is drawn moves the widget on from where it is.
+ */
+export function moveItem(items: readonly LayoutItem[], key: DashboardWidgetKey, delta: -1 | 1): LayoutItem[] {
+  const index = items.findIndex((item) => item.key === key);
   const target = index + delta;
-  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  if (index < 0 || target < 0 || target >= items.length) return [...items];
   const next = [...items];
   const [moved] = next.splice(index, 1);
   if (moved) next.splice(target, 0, moved);

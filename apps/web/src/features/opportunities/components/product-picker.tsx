@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductView } from '@officina/contracts';
 import { useEffect, useState } from 'react';
 import { autocompleteTexts } from '../../../components/autocomplete-field.tsx';
+import { matchesAll } from '../../../lib/locale/fold.ts';
 import { formatEuro } from '../../../lib/locale/format.ts';
 import { useProductSearch } from '../api/search-products.ts';
 
@@ -16,7 +17,12 @@ interface ProductPickerProps {
   disabled?: boolean;
 }
 
-/** "Prodotto": searches the active catalogue on the server as the user types (code or name). */
+/**
+ * "Prodotto": searches the active catalogue on the server as the user types (code or name). Until the
+ * answer for the text typed arrives, the previous answer is shown narrowed to the products matching
+ * every typed word, so the list shrinks as one types and does not jump under the pointer when the
+ * server's answer replaces it.
+ */
 export function ProductPicker({ productId, currentLabel, onPick, disabled }: ProductPickerProps) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -27,6 +33,8 @@ export function ProductPicker({ productId, currentLabel, onPick, disabled }: Pro
   }, [input]);
   const found = useProductSearch(search, open);
   const options = found.data?.data ?? [];
+  const typed = input.trim();
+  const settled = search === typed && !found.isPlaceholderData;
   const value = productId ? ({ id: productId, name: currentLabel } as ProductView) : null;
 
   return (
@@ -45,8 +53,10 @@ export function ProductPicker({ productId, currentLabel, onPick, disabled }: Pro
       getOptionLabel={(option) => (option.code ? `${option.code} · ${option.name}` : option.name)}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       getOptionKey={(option) => option.id}
-      filterOptions={(list) => list}
-      loading={found.isFetching}
+      filterOptions={(list) =>
+        settled ? list : list.filter((product) => matchesAll([product.code, product.name], typed))
+      }
+      loading={found.isFetching || !settled}
       autoHighlight
       loadingText="Ricerca…"
       noOptionsText={search ? 'Nessun prodotto trovato' : 'Scrivi codice o nome'}

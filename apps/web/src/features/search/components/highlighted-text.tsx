@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { highlightParts } from '../utils/fold.ts';
+import { highlightParts } from '../../../lib/locale/fold.ts';
 
 /** `text` with the words of `query` marked (accent- and case-insensitive). */
 export function HighlightedText({ text, query }: { text: string; query: string }) {

@@ -1,6 +1,6 @@
 import { SEARCH_KIND_LABELS, SEARCH_MIN_LENGTH, type SearchGroup, type SearchHit } from '@officina/contracts';
 import type { ElementType } from 'react';
-import { fold, matchesAll } from './fold.ts';
+import { fold, matchesAll } from '../../../lib/locale/fold.ts';
 
 /** A command of the palette, composed by the app (quick create, timer, "Vai a …"). */
 export interface PaletteAction {
