@@ -22,7 +22,7 @@ test('an administrator invites a user, who sets a password from the e-mail and s
   browser,
 }) => {
   // Two people, two browsers, a mail in between: longer than one page's journey.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const id = unique();
   const email = `invitato.${id}@e2e.officina.it`;
   const since = new Date(Date.now() - 1000);
@@ -81,7 +81,7 @@ test('an administrator invites a user, who sets a password from the e-mail and s
 });
 
 test('deactivating a user asks first, then shows «Disattivato» in the list', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const id = unique();
   const api = await Api.as(request, users.admin);
   await api.post('/admin/users', {

@@ -63,7 +63,7 @@ async function expectCountMatchesList(
 }
 
 test('each dashboard number equals the total of the list it opens', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await Api.as(request, users.admin);
   const technician = await Api.as(request, users.technician);
   const adminId = await userIdOf(admin);

@@ -12,7 +12,7 @@ test('at 390 px the attachments, documentation and links pages and tabs do not s
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const client = await createClient(await Api.as(request, users.admin));
   await signInToDashboard(page, users.admin);
   for (const url of [

@@ -38,7 +38,7 @@ test('at 1440×900 with the menu open the to-do board shows whole cards', async 
 
 test('at 1440×900 with the menu open no grid scrolls sideways', async ({ page, request }) => {
   // Ten pages, most of them loading the Data Grid chunk.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Rows of its own on every page: a project with an open to-do and time recorded today. The demo
   // project 1 and the admin's week had none left when the journeys beside it had closed its to-dos
   // and the demo entries ended the day before (a fresh-clone run failed at /projects/detail/1/…).

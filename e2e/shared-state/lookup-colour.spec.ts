@@ -52,7 +52,7 @@ test('an administrator recolours a client state on /admin/lookups and the client
   request,
 }) => {
   // Two page loads and a save, on a machine that may be busy with the parallel journeys.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const api = await Api.as(request, users.admin);
   const before = await clientState(api, 'suspended');
   const code = unique();
@@ -87,7 +87,7 @@ test('on a phone an administrator adds a value, moves it by button and by draggi
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const api = await Api.as(request, users.admin);
   const name = `Categoria E2E ${unique()}`;
   const activeNames = async () => {
