@@ -132,8 +132,10 @@ const signedOutRoutes = ['/', '/login', '/login?mode=forgot', '/reset-password/n
  */
 async function settle(page: Page) {
   await networkQuiet(page);
+  // Up to 30 s: a page's data took more than 10 s to draw on a VM 2–3× slower than usual.
   await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(
     0,
+    { timeout: 30_000 },
   );
 }
 
