@@ -160,6 +160,13 @@ const widgetTitles = () =>
     .getAllByRole('heading', { level: 2, hidden: true })
     .map((heading) => heading.textContent);
 
+/** Waits for the grid and opens «Personalizza»: its dialog. */
+async function openCustomize(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByTestId('dashboard-grid');
+  await user.click(screen.getByRole('button', { name: 'Personalizza' }));
+  return screen.findByRole('dialog', { name: 'Personalizza la dashboard' });
+}
+
 describe('DashboardPage', () => {
   it('draws the widgets in the saved order, leaving out the hidden and the not permitted', async () => {
     const layout = defaultOrder();
@@ -233,9 +240,7 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     const { puts } = serve(dashboard(), defaultOrder());
     const client = renderPage();
-    await screen.findByTestId('dashboard-grid');
-    await user.click(screen.getByRole('button', { name: 'Personalizza' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Personalizza la dashboard' });
+    const dialog = await openCustomize(user);
     expect(within(dialog).getByText('Non disponibile con i tuoi permessi')).toBeTruthy();
     await user.click(within(dialog).getByRole('switch', { name: 'Mostra «Pipeline delle opportunità»' }));
     expect(widgetTitles()).not.toContain('Pipeline delle opportunità');
@@ -250,9 +255,7 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     const { puts } = serve(dashboard(), defaultOrder());
     const client = renderPage();
-    await screen.findByTestId('dashboard-grid');
-    await user.click(screen.getByRole('button', { name: 'Personalizza' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Personalizza la dashboard' });
+    const dialog = await openCustomize(user);
     // Three presses in one go, before the page has drawn the first (as a busy browser may see them).
     const down = within(dialog).getByRole('button', { name: 'Sposta giù «I miei to-do»' });
     fireEvent.click(down);
@@ -273,9 +276,7 @@ describe('DashboardPage', () => {
     });
     const { puts } = serve(dashboard(), defaultOrder(), 500, hold);
     renderPage();
-    await screen.findByTestId('dashboard-grid');
-    await user.click(screen.getByRole('button', { name: 'Personalizza' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Personalizza la dashboard' });
+    const dialog = await openCustomize(user);
     await user.click(within(dialog).getByRole('button', { name: 'Sposta giù «I miei to-do»' }));
     // At once the to-dos come second…
     await waitFor(() => expect(puts).toHaveLength(1));
