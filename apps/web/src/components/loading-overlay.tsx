@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { useThemedLogo } from '../lib/branding/branding-store.ts';
 import { strings } from '../lib/strings.ts';
 import { useThemeStore } from '../lib/theme-store.ts';
@@ -11,7 +10,6 @@ import { useThemeStore } from '../lib/theme-store.ts';
  */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const mode = useThemeStore((state) => state.mode);
-  useBootShellHandedOver();
   const { src } = useThemedLogo(mode);
   return (
     <div
@@ -22,16 +20,4 @@ export function LoadingOverlay({ open }: { open: boolean }) {
       <img className="loading-overlay__logo" src={src} alt={strings.loadingAlt} />
     </div>
   );
-}
-
-/**
- * index.html's own overlay (`#boot-shell`, outside `#root`) stays until React has drawn this one: it
- * is removed before the browser paints React's first frame, so the page never shows two overlays nor
- * none. Kept outside `#root` so that React's first render cannot remove it before it was painted:
- * the HTML's logo is then always the first (and largest) paint, not React's a second later.
- */
-function useBootShellHandedOver() {
-  useLayoutEffect(() => {
-    document.getElementById('boot-shell')?.remove();
-  }, []);
 }
