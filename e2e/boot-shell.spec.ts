@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { users } from './support/env.ts';
+import { signInToDashboard } from './support/session.ts';
 
 /**
  * The boot shell of index.html (apps/web/build/boot-shell.ts): the loading overlay drawn by the HTML
@@ -62,4 +64,31 @@ test('the signed-in chunks are preloaded with a session only, never on /login', 
   expect(hrefs.some((href) => /authenticated-layout/.test(href))).toBe(true);
   expect(hrefs.some((href) => /\/mui-/.test(href))).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('signed-in pages that validate with zod break no CSP rule: zod runs jitless from the first script', async ({
+  page,
+}) => {
+  // What the browser refused (zod's JIT probes with `new Function('')`, which script-src refuses and
+  // reports even though zod catches the throw), collected from the first script on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  await signInToDashboard(page, users.sales);
+  const jitless = await page.evaluate(
+    () => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig?.jitless,
+  );
+  expect(jitless).toBe(true);
+  // A form validated on the client (a zod object parsed): the new client's, sent empty.
+  await page.getByRole('link', { name: 'Clienti', exact: true }).click();
+  await page.getByRole('link', { name: 'Nuovo cliente' }).click();
+  await page.getByRole('button', { name: 'Crea cliente' }).click();
+  await expect(page.getByText('Inserisci la ragione sociale').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 });
