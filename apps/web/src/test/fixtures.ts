@@ -122,8 +122,11 @@ export const opportunitiesSettings = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A fake server at the fetch edge: answers by "METHOD /path", records every call. */
-export function fakeApi(routes: Record<string, () => Response | Promise<Response>>) {
+/**
+ * A fake server at the fetch edge: answers by "METHOD /path" (the route is given the URL asked for,
+ * query string included), records every call.
+ */
+export function fakeApi(routes: Record<string, (url: URL) => Response | Promise<Response>>) {
   const calls: { method: string; url: string; headers: Record<string, string> }[] = [];
   const fetchImpl = async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -134,7 +137,9 @@ export function fakeApi(routes: Record<string, () => Response | Promise<Response
       return json({ status: 'ok', database: 'ok' });
     }
     const route = routes[`${method} ${url.split('?')[0]}`];
-    return route ? route() : json({ alert: { message: 'Risorsa non trovata.' } }, 404);
+    return route
+      ? route(new URL(url, 'http://localhost'))
+      : json({ alert: { message: 'Risorsa non trovata.' } }, 404);
   };
   return { calls, fetchImpl, json };
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fixtures.ts';
+import { fakeApi, json } from '../../../test/fixtures.ts';
 import { ProductPicker } from './product-picker.tsx';
 
 const product = (id: number, code: string, name: string, unit_price_cents: number): ProductView => ({
@@ -37,21 +37,16 @@ function serve() {
     answer = resolve;
   });
   const queries: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/health') {
-        // biome-ignore lint/suspicious/noDocumentCookie: plays the server's Set-Cookie in jsdom
-        document.cookie = 'XSRF-TOKEN=test-xsrf; path=/';
-        return json({ status: 'ok', database: 'ok' });
-      }
-      const q = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
+  const api = fakeApi({
+    'GET /api/products': async (url) => {
+      const q = url.searchParams.get('q') ?? '';
       queries.push(q);
       if (q) await held;
       const data = catalogue.filter((p) => `${p.code} ${p.name}`.toLowerCase().includes(q.toLowerCase()));
       return json({ data, meta: { page: 1, per_page: 20, total: data.length, last_page: 1 } });
-    }),
-  );
+    },
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetchImpl));
   return { answer, queries };
 }
 
