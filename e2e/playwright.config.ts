@@ -33,8 +33,10 @@ export default defineConfig({
   // Generous: a passing test takes what it takes, a timeout only bounds a failing one. This machine's
   // speed varies 2–3× between sessions (2026-11-27: a journey of 15 s took 45 s beside another worker).
   timeout: 90_000,
-  expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // 30 s: in the CI run of 2026-11-27 (signing in took ~24 s) two pages' first rows took more than 15.
+  expect: { timeout: 30_000 },
+  // The list, then what the page showed at each failure (support/failure-context-reporter.ts).
+  reporter: [['list'], ['./support/failure-context-reporter.ts']],
   outputDir: `../test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: E2E_URL,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Api } from '../support/api.ts';
 import { users } from '../support/env.ts';
+import { navigateInApp } from '../support/navigate.ts';
 import { searchWord } from '../support/search.ts';
 import { signIn } from '../support/session.ts';
 import {
@@ -36,14 +37,6 @@ async function signInToDashboard(page: Page, user: { email: string; password: st
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
 }
 
-/** Navigates the signed-in app to `url` as a link does: no reload. */
-async function navigate(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
-
 /**
  * Goes to `url`, waits for `text` (a value as stored) to be shown as text, and checks nothing ran.
  * Inside the signed-in app it navigates as a link would (history + popstate: no reload of the
@@ -62,7 +55,7 @@ async function visit(
     : page.getByText(text, { exact: false }).first();
   const inApp = page.url().startsWith('http') && !page.url().includes('/login');
   // A field's value is the new record's only once the page has moved to it: no reload needed there.
-  if (inApp && (textbox || !(await target.isVisible()))) await navigate(page, url);
+  if (inApp && (textbox || !(await target.isVisible()))) await navigateInApp(page, url);
   else await page.goto(url);
   // Generous: six people share this machine's two cores.
   if (textbox) await expect(target).toHaveValue(text, { timeout: 30_000 });
@@ -297,7 +290,7 @@ test('the search page and the API search take every payload as a query, inert', 
   for (const payload of PAYLOADS) {
     const answer = await api.get<{ q: string }>(`/search?q=${encodeURIComponent(payload)}`);
     expect(answer.q).toBe(payload);
-    await navigate(page, `/search?q=${encodeURIComponent(payload)}`);
+    await navigateInApp(page, `/search?q=${encodeURIComponent(payload)}`);
     await expect(page.getByRole('searchbox', { name: 'Cerca in Officina' })).toHaveValue(payload);
     await expect(page.getByRole('status').or(page.getByRole('list')).first()).toBeVisible({
       timeout: 30_000,
