@@ -10,7 +10,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { useDashboardLayout } from '../../features/dashboard/api/get-dashboard-layout.ts';
-import { useChangeDashboardLayout } from '../../features/dashboard/api/save-dashboard-layout.ts';
+import { useChangeDashboardLayout } from '../../features/dashboard/api/change-dashboard-layout.ts';
 import { ExpiringContractsWidget } from '../../features/dashboard/components/expiring-contracts-widget.tsx';
 import { Greeting } from '../../features/dashboard/components/greeting.tsx';
 import { LayoutDialog } from '../../features/dashboard/components/layout-dialog.tsx';
