@@ -8,9 +8,9 @@ import { DASHBOARD_WIDGET_LABELS, type Dashboard, type DashboardWidgetKey } from
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useChangeDashboardLayout } from '../../features/dashboard/api/change-dashboard-layout.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { useDashboardLayout } from '../../features/dashboard/api/get-dashboard-layout.ts';
-import { useChangeDashboardLayout } from '../../features/dashboard/api/change-dashboard-layout.ts';
 import { ExpiringContractsWidget } from '../../features/dashboard/components/expiring-contracts-widget.tsx';
 import { Greeting } from '../../features/dashboard/components/greeting.tsx';
 import { LayoutDialog } from '../../features/dashboard/components/layout-dialog.tsx';
