@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
 import { downloadFrom } from './support/fields.ts';
+import { networkQuiet, trackRequests } from './support/network.ts';
 import { createClient, createPerson, freshPartitaIva, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
@@ -63,6 +64,7 @@ test('a person added from the client’s Persone tab comes with the client chose
 }) => {
   const client = await createClient(await Api.as(request, users.sales));
   const name = client.business_name;
+  trackRequests(page); // for networkQuiet below: every request from here on
   await signInToDashboard(page, users.sales);
   await page.goto(`/crm/detail/${client.id}`);
 
@@ -79,8 +81,12 @@ test('a person added from the client’s Persone tab comes with the client chose
   const persons = page.getByRole('grid', { name: `Persone di ${name}` });
   await expect(persons.getByRole('link', { name: 'Esposito Giulia' })).toBeVisible();
 
-  // Both changes in the client's history: its creation and the person added to it.
+  // Both changes in the client's history: its creation and the person added to it. The tabs at rest
+  // first: when the tabs' counts arrive the strip re-lays out and scrolls back to the selected tab,
+  // and a CI run (2026-11-27) clicked where «Attività» had been a moment before.
+  await networkQuiet(page);
   await page.getByRole('tab', { name: 'Attività' }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/detail/${client.id}/attivita$`));
   const history = page.getByRole('list', { name: 'Attività' });
   await expect(history.getByText('Persona aggiunta: Giulia Esposito')).toBeVisible();
   await expect(history.getByText('ha creato il cliente')).toBeVisible();
