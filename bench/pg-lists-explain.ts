@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { signedIn, withBenchApp } from './bench-app.ts';
-import { PG_LISTS_SIZE, seedPgLists } from './pg-lists.ts';
+import { PG_LISTS_SIZE, seedPgLists } from './pg-lists-seed.ts';
 
 const scale = Number(process.env.SCALE ?? '1');
 const size = Object.fromEntries(

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { Api } from '../support/api.ts';
 import { users } from '../support/env.ts';
 import { navigateInApp } from '../support/navigate.ts';
-import { networkQuiet } from '../support/network.ts';
+import { pageAtRest } from '../support/network.ts';
 import { signInToDashboard, startOnLightTheme } from '../support/session.ts';
 
 /**
@@ -142,19 +142,6 @@ async function lookUpSignedInRoutes(request: APIRequestContext): Promise<string[
 
 const signedOutRoutes = ['/', '/login', '/login?mode=forgot', '/reset-password/not-a-code', '/error/404'];
 
-/**
- * Waits until the route has drawn its data: no request in flight (but the live events stream, open
- * for as long as the page), no spinner or skeleton left.
- */
-async function settle(page: Page) {
-  await networkQuiet(page);
-  // Up to 30 s: a page's data took more than 10 s to draw on a VM 2–3× slower than usual.
-  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(
-    0,
-    { timeout: 30_000 },
-  );
-}
-
 /** Serious and critical findings of one page, one readable line per rule and node. */
 async function seriousFindings(page: Page, route: string, theme: ThemeName): Promise<string[]> {
   const axe = new AxeBuilder({ page });
@@ -184,7 +171,7 @@ async function scan(page: Page, routes: string[], theme: ThemeName, { inApp }: {
   for (const route of only ? routes.filter((r) => only.includes(r)) : routes) {
     if (inApp) await navigateInApp(page, route);
     else await page.goto(route);
-    await settle(page);
+    await pageAtRest(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const findings = await seriousFindings(page, route, theme);
     expect.soft(findings, `axe, serious or critical:\n${findings.join('\n')}`).toEqual([]);
@@ -285,7 +272,7 @@ async function scanOpened(page: Page, theme: ThemeName, todoId: number) {
   ];
   for (const [route, what, open] of opened) {
     await page.goto(route);
-    await settle(page);
+    await pageAtRest(page);
     await open();
     // The opening transition ends before colours are measured (reduced motion shortens it).
     await page.waitForTimeout(300);

@@ -2,16 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Api } from '../support/api.ts';
 import { users } from '../support/env.ts';
-import { networkQuiet, trackRequests } from '../support/network.ts';
+import { pageAtRest, trackRequests } from '../support/network.ts';
 import { signInToDashboard, startOnLightTheme } from '../support/session.ts';
 
 async function seriousViolations(page: Page) {
   // The page at rest first: a CI run (2026-11-27) read the profile's «Esci da tutti gli altri
   // dispositivi» while the sessions list arrived and turned it from disabled to enabled mid-scan.
-  await networkQuiet(page);
-  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(
-    0,
-  );
+  await pageAtRest(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -21,7 +18,7 @@ async function seriousViolations(page: Page) {
 // Colours are checked at rest: no transition half-way (a button's background fades in 250 ms).
 test.use({ reducedMotion: 'reduce' });
 
-// Every request of the page counted from the start, for networkQuiet in seriousViolations.
+// Every request of the page counted from the start, for pageAtRest in seriousViolations.
 test.beforeEach(({ page }) => {
   trackRequests(page);
 });

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Playwright's `networkidle` waits for no request in flight for 500 ms; a signed-in page always has
@@ -38,5 +38,18 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
   }
   throw new Error(
     `requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+  );
+}
+
+/**
+ * Waits until the page has drawn its data: no request in flight (but the live events stream) and no
+ * spinner or skeleton left — what an axe scan needs, or a click on a strip whose labels still grow.
+ * Up to 30 s: a page's data took more than 10 s to draw on a VM 2–3× slower than usual.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await networkQuiet(page);
+  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(
+    0,
+    { timeout: 30_000 },
   );
 }
