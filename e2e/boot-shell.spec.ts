@@ -63,7 +63,41 @@ test('the signed-in chunks are preloaded with a session only, never on /login', 
   const hrefs = await preloads();
   expect(hrefs.some((href) => /authenticated-layout/.test(href))).toBe(true);
   expect(hrefs.some((href) => /\/mui-/.test(href))).toBe(true);
+  // The large chunks, evaluated one task each before the layout (app/boot-pacing.ts): MUI's is one.
+  const evaluateFirst = await page.evaluate(
+    () => (globalThis as { __officinaEvaluateFirst?: string[] }).__officinaEvaluateFirst,
+  );
+  expect(evaluateFirst?.some((file) => /^\/assets\/mui-[\w-]+\.js$/.test(file))).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("React's first render comes after the HTML's logo was painted: that logo is the first largest paint", async ({
+  page,
+}) => {
+  await signInToDashboard(page, users.admin);
+  // A cold load of a signed-in page: when the largest paints happened, and when React took the HTML's
+  // overlay away (its first render replaces #root's content).
+  await page.addInitScript(() => {
+    const seen = { paints: [] as number[], shellGone: 0 };
+    (globalThis as { __seen?: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const watch = new MutationObserver(() => {
+      if (!document.getElementById('boot-shell') && document.getElementById('root')) {
+        seen.shellGone = performance.now();
+        watch.disconnect();
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/crm');
+  await expect(page.getByRole('heading', { name: 'Clienti', level: 1 })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (globalThis as { __seen?: { paints: number[]; shellGone: number } }).__seen,
+  );
+  expect(seen?.shellGone).toBeGreaterThan(0);
+  expect(seen?.paints[0]).toBeLessThan(seen?.shellGone ?? 0);
 });
 
 test('signed-in pages that validate with zod break no CSP rule: zod runs jitless from the first script', async ({

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type BuiltBundle,
   type BuiltChunk,
+  EVALUATE_FIRST_GLOBAL,
+  HEAVY_CHUNK_CHARS,
+  heavyPreloads,
   muiOnLogin,
   preloadScript,
   signedInPreloads,
@@ -65,23 +68,44 @@ describe('the boot shell of index.html', () => {
   });
 
   it('preloads only with a session on this device and never on the public pages', () => {
-    const script = preloadScript(['assets/mui.js'], '/');
+    const script = preloadScript(['assets/mui.js', 'assets/dayjs.js'], '/', ['assets/mui.js']);
     const heads: string[] = [];
+    let global: Record<string, unknown> = {};
     const run = (pathname: string, session: string | null) => {
       heads.length = 0;
+      global = {};
       const document = {
         createElement: () => ({}) as Record<string, string>,
         head: { appendChild: (link: Record<string, string>) => heads.push(`${link.rel} ${link.href}`) },
       };
       const localStorage = { getItem: () => session };
-      new Function('location', 'localStorage', 'document', script)({ pathname }, localStorage, document);
+      new Function('location', 'localStorage', 'document', 'globalThis', script)(
+        { pathname },
+        localStorage,
+        document,
+        global,
+      );
       return [...heads];
     };
-    expect(run('/dashboard', '{"state":{}}')).toEqual(['modulepreload /assets/mui.js']);
-    expect(run('/', '{"state":{}}')).toEqual(['modulepreload /assets/mui.js']);
+    const both = ['modulepreload /assets/mui.js', 'modulepreload /assets/dayjs.js'];
+    expect(run('/dashboard', '{"state":{}}')).toEqual(both);
+    expect(global[EVALUATE_FIRST_GLOBAL]).toEqual(['/assets/mui.js']);
+    expect(run('/', '{"state":{}}')).toEqual(both);
     expect(run('/dashboard', null)).toEqual([]);
-    for (const path of ['/login', '/reset-password/abc', '/set-password/abc', '/error/404'])
+    expect(global[EVALUATE_FIRST_GLOBAL]).toBeUndefined();
+    for (const path of ['/login', '/reset-password/abc', '/set-password/abc', '/error/404']) {
       expect(run(path, '{"state":{}}')).toEqual([]);
-    expect(run('/loginx', '{"state":{}}')).toEqual(['modulepreload /assets/mui.js']);
+      expect(global[EVALUATE_FIRST_GLOBAL]).toBeUndefined();
+    }
+    expect(run('/loginx', '{"state":{}}')).toEqual(both);
+  });
+
+  it('evaluates first only the large preloaded chunks, in load order', () => {
+    const built = bundle();
+    (built['assets/mui.js'] as BuiltChunk).code = 'x'.repeat(HEAVY_CHUNK_CHARS);
+    (built['assets/dayjs.js'] as BuiltChunk).code = 'x'.repeat(HEAVY_CHUNK_CHARS - 1);
+    (built['assets/react.js'] as BuiltChunk).code = 'x'.repeat(HEAVY_CHUNK_CHARS * 2);
+    // React is large too, but the entry has already evaluated it: it is not among the preloads.
+    expect(heavyPreloads(built, signedInPreloads(built))).toEqual(['assets/mui.js']);
   });
 });

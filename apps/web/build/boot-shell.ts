@@ -8,6 +8,8 @@ export interface BuiltChunk {
   facadeModuleId: string | null;
   imports: string[];
   moduleIds: string[];
+  /** The chunk's code (its length decides whether it is evaluated on its own, see heavyPreloads). */
+  code?: string;
 }
 export type BuiltBundle = Record<string, BuiltChunk | { type: 'asset' }>;
 
@@ -48,6 +50,20 @@ export function signedInPreloads(bundle: BuiltBundle): string[] {
   return [...layout].filter((file) => !loaded.has(file));
 }
 
+/** A chunk at least this large (code characters) is evaluated in a task of its own on a signed-in load. */
+export const HEAVY_CHUNK_CHARS = 100_000;
+
+/**
+ * The preloaded chunks large enough to evaluate one by one before the layout and the page
+ * (app/boot-pacing.ts): MUI's and the contracts' schemas. In load order, dependencies first.
+ */
+export function heavyPreloads(bundle: BuiltBundle, preloads: string[]): string[] {
+  return preloads.filter((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' && (chunk.code?.length ?? 0) >= HEAVY_CHUNK_CHARS;
+  });
+}
+
 /** The MUI or emotion modules in /login's static closure (the entry's and its lazy chunks'): none, or the build fails. */
 export function muiOnLogin(bundle: BuiltBundle): string[] {
   const entry = chunks(bundle).find((chunk) => chunk.isEntry);
@@ -63,18 +79,23 @@ export function muiOnLogin(bundle: BuiltBundle): string[] {
 /** Paths that never need the authenticated layout: the public pages (app/routes.tsx publicRoutes). */
 export const PUBLIC_PATH = /^\/(?:login|reset-password|set-password|error)(?:\/|$)/;
 
+/** Where the preload script leaves the heavy chunks' addresses for the entry (app/boot-pacing.ts). */
+export const EVALUATE_FIRST_GLOBAL = '__officinaEvaluateFirst';
+
 /**
  * The inline script that asks for the authenticated layout's chunks at once, beside the entry, when
  * this device holds a session (officina:session, lib/session/session-store.ts) and the path is not a
  * public page: without it they are requested only once the entry has run and the router has matched.
+ * It also leaves the heavy ones' addresses for the entry, which evaluates them one task each.
  * /login and the other public pages never preload them (they stay MUI-free).
  */
-export function preloadScript(files: string[], base = '/'): string {
+export function preloadScript(files: string[], base = '/', heavy: string[] = []): string {
   const hrefs = JSON.stringify(files.map((file) => `${base}${file}`));
+  const first = JSON.stringify(heavy.map((file) => `${base}${file}`));
   return (
     `(function(){try{if(${PUBLIC_PATH}.test(location.pathname)||!localStorage.getItem('officina:session'))return;` +
     `${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-    `l.href=h;document.head.appendChild(l)})}catch(e){}})()`
+    `l.href=h;document.head.appendChild(l)});globalThis.${EVALUATE_FIRST_GLOBAL}=${first}}catch(e){}})()`
   );
 }
 
@@ -99,10 +120,11 @@ export function bootShell(): Plugin {
         const mui = muiOnLogin(bundle);
         if (mui.length > 0)
           throw new Error(`boot-shell: MUI or emotion in /login's static chunks:\n${mui.join('\n')}`);
+        const preloads = signedInPreloads(bundle);
         return [
           {
             tag: 'script',
-            children: preloadScript(signedInPreloads(bundle), base),
+            children: preloadScript(preloads, base, heavyPreloads(bundle, preloads)),
             // After the overlay: the logo (the largest paint) is asked for before these 40-odd files,
             // which on HTTP/1.1's six connections would otherwise hold it back.
             injectTo: 'body',

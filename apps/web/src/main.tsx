@@ -7,6 +7,7 @@ import './components/plain/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { afterBootLogoPainted } from './app/boot-pacing.ts';
 import { syncDocumentTheme } from './app/document-theme.ts';
 import { AppProviders } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-service-worker.ts';
@@ -20,12 +21,16 @@ syncDocumentTheme();
 void useBrandingStore.getState().load();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// React's first render replaces index.html's overlay: only once its logo has been painted (the
+// router is loading the first page's chunks meanwhile; app/boot-pacing.ts).
+void afterBootLogoPainted().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

@@ -1,0 +1,90 @@
+/**
+ * The pace of the first load, so that the browser paints and answers input between the large pieces
+ * of work instead of after all of them (docs/PERFORMANCE.md, fourteenth pass).
+ *
+ * - React's first render waits until index.html's overlay logo has been painted. Otherwise the entry's
+ *   render could replace that logo before its first paint, and the page's largest paint became React's
+ *   copy of it, drawn after the whole entry had run (Lighthouse's "element render delay").
+ * - The signed-in pages evaluate the large chunks (MUI's, the contracts' schemas) each in a task of
+ *   its own before the layout and the page: evaluated with them, the three made one task of
+ *   250–300 ms on a desktop CPU that blocked input meanwhile. index.html's preload script names them
+ *   (build/boot-shell.ts): importing them by address leaves the bundler's chunks as they are, which an
+ *   `import('@mui/…')` here would re-cut (the entry then loaded seven more small files, /login too).
+ */
+
+export interface PacingDeps {
+  /** index.html's overlay logo (`#boot-shell img`), if the page still shows it. */
+  bootLogo: () => HTMLImageElement | null;
+  hidden: () => boolean;
+  nextFrame: (callback: () => void) => void;
+  setTimeout: (callback: () => void, ms: number) => void;
+}
+
+const browserDeps: PacingDeps = {
+  bootLogo: () => document.querySelector<HTMLImageElement>('#boot-shell img'),
+  hidden: () => document.visibilityState === 'hidden',
+  nextFrame: (callback) => requestAnimationFrame(callback),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+};
+
+/** Longest wait for the logo: a slow or failed image never holds the app back longer than this. */
+export const LOGO_WAIT_MS = 300;
+
+/**
+ * Resolves after the frame that shows index.html's logo has been painted (decoded, then one frame
+ * and a task), or at once when there is no logo or the tab is hidden (no frames are drawn there), and
+ * in any case after LOGO_WAIT_MS.
+ */
+export function afterBootLogoPainted(deps: PacingDeps = browserDeps): Promise<void> {
+  const logo = deps.bootLogo();
+  if (!logo || deps.hidden()) return Promise.resolve();
+  return new Promise((resolve) => {
+    deps.setTimeout(resolve, LOGO_WAIT_MS);
+    const decoded = typeof logo.decode === 'function' ? logo.decode() : Promise.resolve();
+    // A logo that cannot be decoded (missing file) is not waited for beyond the frame.
+    decoded.catch(() => undefined).then(() => deps.nextFrame(() => deps.setTimeout(resolve, 0)));
+  });
+}
+
+/** Lets the browser run what waits (input, a frame) before the next piece of work. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs the importers one after the other, yielding to the browser after each, once per page load:
+ * each import evaluates its chunk in a task of its own. A failed import is left to the route that
+ * needs the module (its own import fails the same way and reaches the chunk guard).
+ */
+export function inSteps(importers: readonly (() => Promise<unknown>)[]): () => Promise<void> {
+  let steps: Promise<void> | undefined;
+  return () => {
+    steps ??= (async () => {
+      for (const load of importers) {
+        try {
+          await load();
+        } catch {
+          return;
+        }
+        await yieldToBrowser();
+      }
+    })();
+    return steps;
+  };
+}
+
+/**
+ * The large chunks the preload script of index.html named for this signed-in load
+ * (build/boot-shell.ts EVALUATE_FIRST_GLOBAL), as importers; none on a public page or in development.
+ */
+export function heavyChunkImporters(
+  global: Record<string, unknown> = globalThis as Record<string, unknown>,
+): (() => Promise<unknown>)[] {
+  const files = global.__officinaEvaluateFirst;
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((file): file is string => typeof file === 'string' && /^\/(?!\/)/.test(file))
+    .map((file) => () => import(/* @vite-ignore */ file));
+}
