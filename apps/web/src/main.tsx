@@ -4,7 +4,7 @@ import '@fontsource/roboto/700.css';
 import './theme/palette.css';
 import './app/shell.css';
 import './components/plain/controls.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { afterBootLogoPainted } from './app/boot-pacing.ts';
@@ -23,14 +23,19 @@ const router = createAppRouter();
 
 // React's first render replaces index.html's overlay: only once its logo has been painted (the
 // router is loading the first page's chunks meanwhile; app/boot-pacing.ts).
-void afterBootLogoPainted().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread until it is done (React renders a default update in one go).
+void afterBootLogoPainted().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});
 
 registerServiceWorker();

@@ -65,6 +65,17 @@ describe('api client', () => {
     expect(init.body).toBe('{"name":"M"}');
   });
 
+  it('leaves the XSRF token out of a read: the server checks it on state-changing calls only', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: plays the server's Set-Cookie in jsdom
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    const fetchMock = vi.fn(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await request('GET', '/clients');
+    const [, init] = fetchMock.mock.calls[0] as unknown as Call;
+    expect(init.headers).not.toHaveProperty('X-XSRF-TOKEN');
+  });
+
   it('asks /api/health for the XSRF cookie before a state-changing call when it is missing', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (url === '/api/health') {
