@@ -14,7 +14,7 @@ import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useRestoreClient } from '../api/restore-client.ts';
 import { type ClientTabDefinition, resolveClientTab, visibleClientTabs } from '../client-tabs.ts';
-import { ClientHeader } from './client-header.tsx';
+import { ClientHeader, ClientHeaderSkeleton } from './client-header.tsx';
 
 interface ClientDetailProps {
   id: number;
@@ -65,7 +65,7 @@ export function ClientDetail({ id, tab, tabs }: ClientDetailProps) {
           }
         />
       ) : (
-        <Skeleton variant="rounded" height={104} />
+        <ClientHeaderSkeleton withActions={can('manage_clients')} />
       )}
       <UrlTabs
         label="Sezioni del cliente"
