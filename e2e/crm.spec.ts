@@ -58,32 +58,6 @@ test('a client page opened by URL with a tab shows that tab: Attività, with the
   await expect(page.getByText('ha creato il cliente')).toBeVisible();
 });
 
-for (const width of [1280, 800]) {
-  test(`at ${width} px the client's tabs stay where they are when the client arrives`, async ({
-    page,
-    request,
-  }) => {
-    const client = await createClient(await Api.as(request, users.sales));
-    await page.setViewportSize({ width, height: 900 });
-    await signInToDashboard(page, users.sales);
-    // The client's own record held back: the page shows its header's placeholder meanwhile.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/api/clients/${client.id}$`), async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/crm/detail/${client.id}`);
-    const tabs = page.getByRole('tablist', { name: 'Sezioni del cliente' });
-    await expect(tabs).toBeVisible();
-    const before = (await tabs.boundingBox())?.y;
-    release();
-    await expect(page.getByRole('heading', { name: client.business_name, level: 1 })).toBeVisible();
-    const after = (await tabs.boundingBox())?.y;
-    expect(Math.abs((after ?? 0) - (before ?? 0))).toBeLessThanOrEqual(2);
-  });
-}
-
 test('a person added from the client’s Persone tab comes with the client chosen; both histories tell it', async ({
   page,
   request,

@@ -5,6 +5,7 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
+import { RecordHeaderSkeleton } from '../../../components/record-headline.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -14,7 +15,7 @@ import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useRestoreClient } from '../api/restore-client.ts';
 import { type ClientTabDefinition, resolveClientTab, visibleClientTabs } from '../client-tabs.ts';
-import { ClientHeader, ClientHeaderSkeleton } from './client-header.tsx';
+import { ClientHeader } from './client-header.tsx';
 
 interface ClientDetailProps {
   id: number;
@@ -65,7 +66,7 @@ export function ClientDetail({ id, tab, tabs }: ClientDetailProps) {
           }
         />
       ) : (
-        <ClientHeaderSkeleton withActions={can('manage_clients')} />
+        <RecordHeaderSkeleton avatar actions={can('manage_clients')} />
       )}
       <UrlTabs
         label="Sezioni del cliente"

@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientView } from '@officina/contracts';
@@ -54,34 +53,6 @@ export function ClientHeader({ client, actions }: ClientHeaderProps) {
           </RecordHeadline>
         </Stack>
         {actions && <HeaderActions>{actions}</HeaderActions>}
-      </Stack>
-    </Paper>
-  );
-}
-
-/**
- * The header's place while the client loads, laid out as the header is (avatar, title and chip rows,
- * the actions; a row from md, a column below): the tabs under it stay where they are when the client
- * arrives, instead of moving under a quick click (a fixed-height block was 13 px short on a desktop
- * and over 100 px short on a narrow window).
- */
-export function ClientHeaderSkeleton({ withActions }: { withActions: boolean }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-hidden>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Skeleton variant="rounded" width={56} height={56} sx={{ flexShrink: 0 }} />
-        <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1">
-            <Skeleton width="45%" />
-          </Typography>
-          <Skeleton variant="rounded" width="55%" height={24} />
-        </Stack>
-        {withActions && (
-          <HeaderActions>
-            <Skeleton variant="rounded" width={104} height={36} />
-            <Skeleton variant="rounded" width={104} height={36} />
-          </HeaderActions>
-        )}
       </Stack>
     </Paper>
   );

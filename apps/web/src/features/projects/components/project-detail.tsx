@@ -9,7 +9,7 @@ import { type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { RecordActions } from '../../../components/record-actions.tsx';
-import { ClientLink, RecordHeadline } from '../../../components/record-headline.tsx';
+import { ClientLink, RecordHeaderSkeleton, RecordHeadline } from '../../../components/record-headline.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCan } from '../../../lib/ability.ts';
@@ -108,7 +108,7 @@ export function ProjectDetail({ id, tab, tabs, headerActions }: ProjectDetailPro
           </Stack>
         </Paper>
       ) : (
-        <Skeleton variant="rounded" height={128} />
+        <RecordHeaderSkeleton overline actions={can('manage_projects')} />
       )}
       <UrlTabs
         label="Sezioni del progetto"
