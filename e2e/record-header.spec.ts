@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
-import { createClient, createProject } from './support/records.ts';
+import { createClient, createProject, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
 /**
@@ -9,12 +9,18 @@ import { signInToDashboard } from './support/session.ts';
  * placeholder takes the header's room (components/record-headline.tsx RecordHeaderSkeleton), so the
  * tabs do not move when the record arrives — a quick click on a tab would otherwise land on another.
  */
+/**
+ * Titles kept short: the placeholder holds one line of title, and a title long enough to wrap (the
+ * runs' long unique numbers did, at 1280 px with the menu open) makes the header one line taller.
+ */
+const shortMark = () => unique().slice(-6);
+
 const pages = [
   {
     what: 'client',
     tablist: 'Sezioni del cliente',
     open: async (api: Api) => {
-      const client = await createClient(api);
+      const client = await createClient(api, { business_name: `Cliente ${shortMark()} S.r.l.` });
       return {
         id: client.id,
         url: `/crm/detail/${client.id}`,
@@ -30,7 +36,10 @@ const pages = [
       // With its client, shown in the chip row as most projects' headers show it. (A project with no
       // state, category, client, contract or due date has no chip row: its header is 24 px shorter
       // than the placeholder.)
-      const project = await createProject(api, { client_id: (await createClient(api)).id });
+      const project = await createProject(api, {
+        name: `Progetto ${shortMark()}`,
+        client_id: (await createClient(api)).id,
+      });
       return {
         id: project.id,
         url: `/projects/detail/${project.id}`,
