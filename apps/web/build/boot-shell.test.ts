@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EVALUATE_FIRST_GLOBAL } from '../src/app/boot-pacing.ts';
 import {
   type BuiltBundle,
   type BuiltChunk,
-  EVALUATE_FIRST_GLOBAL,
   HEAVY_CHUNK_CHARS,
   heavyPreloads,
   muiOnLogin,

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { EVALUATE_FIRST_GLOBAL } from '../src/app/boot-pacing.ts';
 
 /** What the plugin reads of a built chunk (Rollup's OutputChunk has these fields). */
 export interface BuiltChunk {
@@ -78,9 +79,6 @@ export function muiOnLogin(bundle: BuiltBundle): string[] {
 
 /** Paths that never need the authenticated layout: the public pages (app/routes.tsx publicRoutes). */
 export const PUBLIC_PATH = /^\/(?:login|reset-password|set-password|error)(?:\/|$)/;
-
-/** Where the preload script leaves the heavy chunks' addresses for the entry (app/boot-pacing.ts). */
-export const EVALUATE_FIRST_GLOBAL = '__officinaEvaluateFirst';
 
 /**
  * The inline script that asks for the authenticated layout's chunks at once, beside the entry, when

@@ -1,3 +1,5 @@
+import type { RouteObject } from 'react-router';
+
 /**
  * The pace of the first load, so that the browser paints and answers input between the large pieces
  * of work instead of after all of them (docs/PERFORMANCE.md, fourteenth pass).
@@ -75,16 +77,38 @@ export function inSteps(importers: readonly (() => Promise<unknown>)[]): () => P
   };
 }
 
+/** The global where index.html's preload script names the large chunks (build/boot-shell.ts sets it). */
+export const EVALUATE_FIRST_GLOBAL = '__officinaEvaluateFirst';
+
 /**
- * The large chunks the preload script of index.html named for this signed-in load
- * (build/boot-shell.ts EVALUATE_FIRST_GLOBAL), as importers; none on a public page or in development.
+ * The large chunks the preload script of index.html named for this signed-in load, as importers;
+ * none on a public page or in development.
  */
 export function heavyChunkImporters(
   global: Record<string, unknown> = globalThis as Record<string, unknown>,
 ): (() => Promise<unknown>)[] {
-  const files = global.__officinaEvaluateFirst;
+  const files = global[EVALUATE_FIRST_GLOBAL];
   if (!Array.isArray(files)) return [];
   return files
     .filter((file): file is string => typeof file === 'string' && /^\/(?!\/)/.test(file))
     .map((file) => () => import(/* @vite-ignore */ file));
+}
+
+/**
+ * Every lazy route under the authenticated layout first waits for the large chunks to be evaluated,
+ * one task each (`inSteps`), so that no route's import evaluates them all in one go.
+ */
+export function afterHeavyChunks(routes: RouteObject[], ready: () => Promise<void>): RouteObject[] {
+  return routes.map((route) => {
+    const paced = { ...route } as RouteObject & { lazy?: unknown; children?: RouteObject[] };
+    const lazy = route.lazy;
+    if (typeof lazy === 'function') {
+      paced.lazy = async () => {
+        await ready();
+        return lazy();
+      };
+    }
+    if (route.children) paced.children = afterHeavyChunks(route.children, ready);
+    return paced as RouteObject;
+  });
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { adminRoutes } from './admin-routes.tsx';
-import { heavyChunkImporters, inSteps } from './boot-pacing.ts';
+import { afterHeavyChunks, heavyChunkImporters, inSteps } from './boot-pacing.ts';
 import { meta, type RouteMeta } from './guard/route-meta.ts';
 import { InitialLoading } from './initial-loading.tsx';
 import { keyholderRoutes } from './keyholder-routes.tsx';
@@ -251,25 +251,6 @@ export const authenticatedRoutes: RouteObject[] = [
     lazy: lazyRoute(async () => (await import('./routes/schedules-page.tsx')).SchedulesPage),
   },
 ];
-
-/**
- * Every lazy route under the authenticated layout first waits for the large chunks to be evaluated,
- * one task each (app/boot-pacing.ts), so that no route's import evaluates them all in one go.
- */
-function afterHeavyChunks(routes: RouteObject[], ready: () => Promise<void>): RouteObject[] {
-  return routes.map((route) => {
-    const paced = { ...route } as RouteObject & { lazy?: unknown; children?: RouteObject[] };
-    const lazy = route.lazy;
-    if (typeof lazy === 'function') {
-      paced.lazy = async () => {
-        await ready();
-        return lazy();
-      };
-    }
-    if (route.children) paced.children = afterHeavyChunks(route.children, ready);
-    return paced as RouteObject;
-  });
-}
 
 export function createRoutes(): RouteObject[] {
   const heavyChunksReady = inSteps(heavyChunkImporters());
