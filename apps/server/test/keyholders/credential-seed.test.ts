@@ -4,7 +4,7 @@ import type { Log } from '../../src/log.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { keyholdersSeeder } from '../../src/seeds/demo/keyholders.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase, testEngine } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe(`demo credentials (${testEngine})`, () => {
+describe(`demo credentials (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   it('ten credentials on demo clients and projects, fake secrets sealed, some expiring, once', async () => {
     await seedDemo(ctx, { password: 'password-demo', now });
     const options = { password: 'password-demo', now };

@@ -4,7 +4,7 @@ import type { Log } from '../../src/log.ts';
 import { followActivity } from '../../src/modules/notifications/triggers/activity-follower.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -28,7 +28,7 @@ const notificationsOf = (email: string) =>
     .orderBy('notifications.id', 'desc')
     .execute();
 
-describe('demo notifications', () => {
+describe('demo notifications', DEMO_SEED_TIMEOUT, () => {
   it('each demo colleague finds unread and read notifications; the seeded history raises none; a second seed adds nothing', async () => {
     const now = Date.now();
     await seedDemo(ctx, { password: 'password-demo', now });

@@ -6,7 +6,7 @@ import type { Log } from '../../src/log.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { renderDemoOfferSample } from '../../src/seeds/demo/offer-sample.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase, testEngine } from '../test-db.ts';
 import { occurrences, pdfPages } from './pdf-text.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
@@ -43,7 +43,7 @@ function expectItalianOffer(pages: string[]): void {
   });
 }
 
-describe(`offer sample from the demo data (${testEngine})`, () => {
+describe(`offer sample from the demo data (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   let database: TestDatabase;
   let ctx: AppContext & { close(): Promise<void> };
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { type AppContext, createContext } from '../../src/context.ts';
 import type { Log } from '../../src/log.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase, testEngine } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -29,7 +29,7 @@ const count = async (table: 'products' | 'opportunities' | 'opportunity_rows' | 
     ).n,
   );
 
-describe(`sales demo data (${testEngine})`, () => {
+describe(`sales demo data (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   it('seeds ~30 products, 40 opportunities over every state with rows, ~20 contracts; idempotent', async () => {
     await seedDemo(ctx, { password: 'password-demo' });
     const first = {

@@ -6,7 +6,7 @@ import { listScheduleWindow } from '../../src/modules/schedules/schedule-window.
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { schedulesSeeder } from '../../src/seeds/demo/schedules.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, testEngine } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 
@@ -60,7 +60,7 @@ async function seededAsOf(day: string) {
   }
 }
 
-describe(`demo schedules (${testEngine})`, () => {
+describe(`demo schedules (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   it('as of a Sunday at the spring clock change', async () => {
     await seededAsOf('2027-03-28');
   });
