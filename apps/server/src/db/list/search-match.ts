@@ -16,17 +16,35 @@ export function isSqlite(db: Db): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
+type TermRange = { from: string; to: string };
+
 /** The ids of `table`'s records with a search term in `range`, in the given archive view. */
-function termMatches(table: SearchTable, archived: boolean, range: { from: string; to: string }) {
+function termMatches(table: SearchTable, archived: boolean, range: TermRange) {
   return sql`select record_id from ${sql.table(`${table}_search_terms`)}
     where archived = ${sql.raw(archived ? 'true' : 'false')} and term >= ${range.from} and term < ${range.to}`;
 }
 
 /**
+ * The ids of `table`'s records with a term in every one of `ranges` (at least one), as one nested
+ * statement: the first word's terms whose record is `in` the second's, and so on. PostgreSQL runs
+ * each `in` as a hash semi-join and SQLite as a lookup in a list it builds once — a third of the
+ * time of the INTERSECT of every word's ids it replaced (measured on 100k clients, two words of
+ * 23k terms each: 6 ms against 17.5 ms for the count, 9.5 ms against 17 ms for the page). A record
+ * can have several terms starting with the same word, so the ids may repeat: the page reads them
+ * with `in`, the count counts them distinct.
+ */
+function matchesOfAll(table: SearchTable, archived: boolean, ranges: TermRange[]): RawBuilder<unknown> {
+  const [first, ...rest] = ranges as [TermRange, ...TermRange[]];
+  const head = termMatches(table, archived, first);
+  return rest.length === 0 ? head : sql`${head} and record_id in (${matchesOfAll(table, archived, rest)})`;
+}
+
+/**
  * The search box as conditions on the table (every word must match, as a substring of
- * `search_text`). A word of 3+ characters is a range of the table's search-terms index (migration
- * 0013: a word is a substring exactly when it starts one of the terms); shorter words are a LIKE.
- * `archived` is the list's archive view, which the index is keyed by.
+ * `search_text`). The words of 3+ characters are ranges of the table's search-terms index
+ * (migration 0013: a word is a substring exactly when it starts one of the terms), all of them in
+ * one condition (`matchesOfAll`); shorter words are a LIKE each. `archived` is the list's archive
+ * view, which the index is keyed by.
  *
  * `walk` (see `searchWalks`) writes the condition as `(id in (…)) is true`, which PostgreSQL does
  * not turn into a join: it stays a hashed filter on the walk of the sort index, which stops once the
@@ -41,12 +59,14 @@ export function searchTermConditions(
   q: string | undefined,
   walk: boolean,
 ): Expression<SqlBool>[] {
-  return searchWords(q).map((word) => {
-    const range = termRange(word);
-    if (!range) return likeEscaped(`${table}.search_text`, likePattern(word));
-    const match = sql<SqlBool>`${sql.ref(`${table}.id`)} in (${termMatches(table, archived, range)})`;
-    return walk ? sql<SqlBool>`(${match}) is true` : match;
-  });
+  const words = searchWords(q);
+  const ranges = words.map(termRange).filter((range) => range !== null);
+  const likes = words
+    .filter((word) => termRange(word) === null)
+    .map((word) => likeEscaped(`${table}.search_text`, likePattern(word)));
+  if (ranges.length === 0) return likes;
+  const match = sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matchesOfAll(table, archived, ranges)})`;
+  return [...likes, walk ? sql<SqlBool>`(${match}) is true` : match];
 }
 
 /** Matches from which a PostgreSQL page walks the sort index instead of joining from the matches. */
@@ -63,9 +83,8 @@ export function searchWalks(db: Db, matches: number): boolean {
 
 /**
  * The number of records of the archive view that match every word of `q`, counted from the
- * search-terms index alone when every word is indexed; otherwise null (the caller counts rows). One
- * word: its distinct record ids (a record may have several terms that start with the word); several:
- * the intersection of theirs.
+ * search-terms index alone when every word is indexed; otherwise null (the caller counts rows): the
+ * distinct ids of `matchesOfAll`.
  */
 export async function countTermMatches(
   db: Db,
@@ -75,9 +94,8 @@ export async function countTermMatches(
 ): Promise<number | null> {
   const ranges = searchWords(q).map(termRange);
   if (ranges.length === 0 || ranges.some((r) => r === null)) return null;
-  const sets = ranges.map((r) => termMatches(table, archived, r as { from: string; to: string }));
-  const matches =
-    sets.length === 1 ? sql`select distinct record_id from (${sets[0]}) m` : sql.join(sets, sql` intersect `);
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${matches}) s`.execute(db);
+  const matches = matchesOfAll(table, archived, ranges as TermRange[]);
+  const count = sql<{ n: number | string }>`select count(distinct record_id) as n from (${matches}) m`;
+  const { rows } = await count.execute(db);
   return toCount(rows[0]?.n);
 }
