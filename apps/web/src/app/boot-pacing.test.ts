@@ -4,17 +4,18 @@ import {
   heavyChunkImporters,
   inSteps,
   LOGO_WAIT_MS,
+  PAINT_WAIT_MS,
   type PacingDeps,
 } from './boot-pacing.ts';
 
-/** A page whose frames and timers run only when the test says so. */
+/** A page whose paints and timers happen only when the test says so. */
 function fakePage(logo: Partial<HTMLImageElement> | null, hidden = false) {
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const deps: PacingDeps = {
     bootLogo: () => logo as HTMLImageElement | null,
     hidden: () => hidden,
-    nextFrame: (callback) => frames.push(callback),
+    contentfulPaint: (callback) => frames.push(callback),
     setTimeout: (callback, ms) => timers.push({ callback, ms }),
   };
   const runTimers = (ms: number) => {
@@ -33,7 +34,7 @@ const settled = async (promise: Promise<void>) => {
 };
 
 describe('afterBootLogoPainted', () => {
-  it('waits for the logo to be decoded, then for the frame that draws it, then a task', async () => {
+  it('waits for the logo to be decoded, then for its paint, then a task', async () => {
     let decoded!: () => void;
     const page = fakePage({ decode: () => new Promise<void>((resolve) => (decoded = resolve)) });
     const painted = afterBootLogoPainted(page.deps);
@@ -49,15 +50,39 @@ describe('afterBootLogoPainted', () => {
     expect(await settled(painted)).toBe(true);
   });
 
-  it('never waits longer than LOGO_WAIT_MS for a logo that does not load', async () => {
+  it('waits at most LOGO_WAIT_MS for the decoding, then still for the paint and a task', async () => {
     const page = fakePage({ decode: () => new Promise<void>(() => {}) });
     const painted = afterBootLogoPainted(page.deps);
     expect(await settled(painted)).toBe(false);
     page.runTimers(LOGO_WAIT_MS);
+    expect(page.frames).toHaveLength(1);
+    expect(await settled(painted)).toBe(false);
+    page.frames[0]?.();
+    page.runTimers(0);
     expect(await settled(painted)).toBe(true);
   });
 
-  it('goes on after the next frame when the logo cannot be decoded', async () => {
+  it('waits for the paint once, whether the decoding or the time limit comes first', async () => {
+    let decoded!: () => void;
+    const page = fakePage({ decode: () => new Promise<void>((resolve) => (decoded = resolve)) });
+    void afterBootLogoPainted(page.deps);
+    page.runTimers(LOGO_WAIT_MS);
+    decoded();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.frames).toHaveLength(1);
+  });
+
+  it('never waits longer than PAINT_WAIT_MS in a tab that presents no paint', async () => {
+    const page = fakePage({ decode: () => Promise.resolve() });
+    const painted = afterBootLogoPainted(page.deps);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.frames).toHaveLength(1);
+    expect(await settled(painted)).toBe(false);
+    page.runTimers(PAINT_WAIT_MS);
+    expect(await settled(painted)).toBe(true);
+  });
+
+  it('goes on after the first paint when the logo cannot be decoded', async () => {
     const page = fakePage({ decode: () => Promise.reject(new Error('EncodingError')) });
     const painted = afterBootLogoPainted(page.deps);
     await new Promise((resolve) => setTimeout(resolve, 0));
