@@ -10,18 +10,18 @@ import {
 
 /** A page whose paints and timers happen only when the test says so. */
 function fakePage(logo: Partial<HTMLImageElement> | null, hidden = false) {
-  const frames: (() => void)[] = [];
+  const paints: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const deps: PacingDeps = {
     bootLogo: () => logo as HTMLImageElement | null,
     hidden: () => hidden,
-    contentfulPaint: (callback) => frames.push(callback),
+    contentfulPaint: (callback) => paints.push(callback),
     setTimeout: (callback, ms) => timers.push({ callback, ms }),
   };
   const runTimers = (ms: number) => {
     for (const timer of timers.splice(0).filter((t) => t.ms === ms)) timer.callback();
   };
-  return { deps, frames, timers, runTimers };
+  return { deps, paints, timers, runTimers };
 }
 
 const settled = async (promise: Promise<void>) => {
@@ -42,9 +42,9 @@ describe('afterBootLogoPainted', () => {
     decoded();
     await Promise.resolve();
     await Promise.resolve();
-    expect(page.frames).toHaveLength(1);
+    expect(page.paints).toHaveLength(1);
     expect(await settled(painted)).toBe(false);
-    page.frames[0]?.();
+    page.paints[0]?.();
     expect(await settled(painted)).toBe(false);
     page.runTimers(0);
     expect(await settled(painted)).toBe(true);
@@ -55,9 +55,9 @@ describe('afterBootLogoPainted', () => {
     const painted = afterBootLogoPainted(page.deps);
     expect(await settled(painted)).toBe(false);
     page.runTimers(LOGO_WAIT_MS);
-    expect(page.frames).toHaveLength(1);
+    expect(page.paints).toHaveLength(1);
     expect(await settled(painted)).toBe(false);
-    page.frames[0]?.();
+    page.paints[0]?.();
     page.runTimers(0);
     expect(await settled(painted)).toBe(true);
   });
@@ -69,14 +69,14 @@ describe('afterBootLogoPainted', () => {
     page.runTimers(LOGO_WAIT_MS);
     decoded();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(page.frames).toHaveLength(1);
+    expect(page.paints).toHaveLength(1);
   });
 
   it('never waits longer than PAINT_WAIT_MS in a tab that presents no paint', async () => {
     const page = fakePage({ decode: () => Promise.resolve() });
     const painted = afterBootLogoPainted(page.deps);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(page.frames).toHaveLength(1);
+    expect(page.paints).toHaveLength(1);
     expect(await settled(painted)).toBe(false);
     page.runTimers(PAINT_WAIT_MS);
     expect(await settled(painted)).toBe(true);
@@ -86,7 +86,7 @@ describe('afterBootLogoPainted', () => {
     const page = fakePage({ decode: () => Promise.reject(new Error('EncodingError')) });
     const painted = afterBootLogoPainted(page.deps);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    page.frames[0]?.();
+    page.paints[0]?.();
     page.runTimers(0);
     expect(await settled(painted)).toBe(true);
   });

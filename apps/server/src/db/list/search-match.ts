@@ -59,11 +59,13 @@ export function searchTermConditions(
   q: string | undefined,
   walk: boolean,
 ): Expression<SqlBool>[] {
-  const words = searchWords(q);
-  const ranges = words.map(termRange).filter((range) => range !== null);
-  const likes = words
-    .filter((word) => termRange(word) === null)
-    .map((word) => likeEscaped(`${table}.search_text`, likePattern(word)));
+  const ranges: TermRange[] = [];
+  const likes: Expression<SqlBool>[] = [];
+  for (const word of searchWords(q)) {
+    const range = termRange(word);
+    if (range) ranges.push(range);
+    else likes.push(likeEscaped(`${table}.search_text`, likePattern(word)));
+  }
   if (ranges.length === 0) return likes;
   const match = sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matchesOfAll(table, archived, ranges)})`;
   return [...likes, walk ? sql<SqlBool>`(${match}) is true` : match];
