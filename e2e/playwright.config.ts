@@ -31,8 +31,9 @@ export default defineConfig({
   ],
   retries: 0,
   // Generous: a passing test takes what it takes, a timeout only bounds a failing one. This machine's
-  // speed varies 2–3× between sessions (2026-11-27: a journey of 15 s took 45 s beside another worker).
-  timeout: 90_000,
+  // speed varies 2–3× between sessions (2026-11-27: a journey of 15 s took 45 s beside another worker;
+  // a CI run that day timed the six-page timer journey out at 90 s, the project page still loading).
+  timeout: 150_000,
   // 30 s: in the CI run of 2026-11-27 (signing in took ~24 s) two pages' first rows took more than 15.
   expect: { timeout: 30_000 },
   // The list, then what the page showed at each failure (support/failure-context-reporter.ts).
@@ -42,7 +43,9 @@ export default defineConfig({
     baseURL: E2E_URL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // The DOM at each step, without the screencast: its frames (encoded all through every test, kept only
+    // for a failure) cost the browser and its compositor a third of the CPU of a run (docs/PERFORMANCE.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
