@@ -122,10 +122,11 @@ describe('bad requests answer 4xx with an Italian body, never 5xx', () => {
 
 describe('headers, health, docs and logs', () => {
   it('sends security headers with a CSP the MUI app passes', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
+    // Any address outside /api/ is the app's (its pages, its assets, their 404s).
+    const res = await t.request({ method: 'GET', url: '/crm', headers: { accept: 'text/html' } });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-src 'self' blob:");
@@ -133,6 +134,22 @@ describe('headers, health, docs and logs', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("sends the API's answers a CSP that lets nothing load or frame them, and no page headers", async () => {
+    for (const url of ['/api/health', '/api/user/auth', '/api/non-esiste']) {
+      const res = await t.request({ method: 'GET', url, token });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // What only a document reads is not sent with JSON.
+      for (const header of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
+        expect(res.headers[header]).toBeUndefined();
+      }
+    }
   });
 
   it('GET /api/health answers ok without a token', async () => {

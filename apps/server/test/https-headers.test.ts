@@ -18,10 +18,14 @@ describe('headers of an https deployment', () => {
 
   it('sends HSTS for at least a year with subdomains, and a Secure XSRF cookie', async () => {
     const res = await https.app.inject({ method: 'GET', url: '/api/health' });
-    const hsts = String(res.headers['strict-transport-security']);
-    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
-    expect(hsts).toContain('includeSubDomains');
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    const page = await https.app.inject({ method: 'GET', url: '/crm', headers: { accept: 'text/html' } });
+    for (const answer of [res, page]) {
+      const hsts = String(answer.headers['strict-transport-security']);
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(hsts).toContain('includeSubDomains');
+    }
+    // The page's addresses are upgraded; the API's answers load nothing (default-src 'none').
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/i);
   });
 
@@ -46,8 +50,10 @@ describe('headers of an https deployment', () => {
 
   it('sends neither on plain http', async () => {
     const res = await plain.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await plain.app.inject({ method: 'GET', url: '/crm', headers: { accept: 'text/html' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(String(page.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/i);
   });
 });
