@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { users } from './support/env.ts';
+import { expectNoSidewaysScroll } from './support/page-width.ts';
 import { unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
@@ -58,8 +59,7 @@ test('the permission matrix works with the keyboard and fits a phone; nothing is
   for (const area of ['Clienti e persone', 'Vendite', 'Portachiavi', 'Amministrazione']) {
     await expect(page.getByRole('heading', { name: area, level: 3 })).toBeVisible();
   }
-  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(width).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 
   const manageUsers = page.getByRole('switch', { name: 'Gestire gli utenti', exact: true });
   await expect(manageUsers).not.toBeChecked();

@@ -3,6 +3,7 @@ import { Api } from './support/api.ts';
 import { romeDateIn } from './support/detail.ts';
 import { users } from './support/env.ts';
 import { networkQuiet } from './support/network.ts';
+import { expectNoSidewaysScroll } from './support/page-width.ts';
 import { createContract, createOpportunity, recordTime, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
@@ -224,6 +225,5 @@ test('at 390 px the widgets stack in one column without sideways scroll', async 
   await expect(grid).toBeVisible();
   const columns = await grid.evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(1);
-  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

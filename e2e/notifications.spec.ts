@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
+import { expectNoSidewaysScroll } from './support/page-width.ts';
 import { unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
@@ -125,7 +126,7 @@ test('/notifications: unread filter in the URL, read and unread again, delete af
   await expect(rowOf(first)).toBeVisible();
   await expect(rowOf(second)).toBeVisible();
   // Nothing wider than the phone.
-  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 
   // Read: it leaves the unread list, and stays in "Tutte".
   await rowOf(first).getByRole('button', { name: 'Segna come letta' }).click();

@@ -3,6 +3,7 @@ import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
 import { downloadFrom } from './support/fields.ts';
 import { openOpportunity, winFromDetail } from './support/opportunity.ts';
+import { expectNoSidewaysScroll } from './support/page-width.ts';
 import { createClient, createOpportunity, unique } from './support/records.ts';
 import { signInToDashboard } from './support/session.ts';
 
@@ -80,6 +81,22 @@ test('the offer PDF downloads as "offerta-AAAA-NNNN.pdf", a real PDF', async ({ 
   const pdf = await downloadFrom(page.getByRole('button', { name: 'Scarica offerta' }));
   expect(pdf.name).toBe(`offerta-${number?.replace('/', '-')}.pdf`);
   expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
+
+test("at 390 px an opportunity's page keeps the phone's width: the header's buttons wrap", async ({
+  page,
+  request,
+}) => {
+  const opportunity = await createOpportunity(await Api.as(request, users.admin));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToDashboard(page, users.admin);
+  await openOpportunity(page, opportunity);
+  // Cambia stato, Scarica offerta, Modifica, Elimina: 590 px in one row (components/page-header.tsx).
+  const remove = page.getByRole('button', { name: 'Elimina', exact: true });
+  await expect(remove).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const box = await remove.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
 });
 
 test('dragged to Persa on the board, the dialog asks the reason before saving; the history keeps it', async ({

@@ -15,6 +15,14 @@ import { signInToDashboard } from './support/session.ts';
  */
 const shortMark = () => unique().slice(-6);
 
+/** A project's page, its record's address and its title. */
+const projectPage = (project: { id: number; name: string }) => ({
+  id: project.id,
+  url: `/projects/detail/${project.id}`,
+  record: `/api/projects/${project.id}`,
+  title: project.name,
+});
+
 const pages = [
   {
     what: 'client',
@@ -33,19 +41,23 @@ const pages = [
     what: 'project',
     tablist: 'Sezioni del progetto',
     open: async (api: Api) => {
-      // With its client, shown in the chip row as most projects' headers show it. (A project with no
-      // state, category, client, contract or due date has no chip row: its header is 24 px shorter
-      // than the placeholder.)
-      const project = await createProject(api, {
-        name: `Progetto ${shortMark()}`,
-        client_id: (await createClient(api)).id,
-      });
-      return {
-        id: project.id,
-        url: `/projects/detail/${project.id}`,
-        record: `/api/projects/${project.id}`,
-        title: project.name,
-      };
+      // With its client, shown in the chip row as most projects' headers show it.
+      return projectPage(
+        await createProject(api, {
+          name: `Progetto ${shortMark()}`,
+          client_id: (await createClient(api)).id,
+        }),
+      );
+    },
+  },
+  {
+    // No state, category, client, contract or due date: nothing in the chip row, which keeps its
+    // height (components/record-headline.tsx); without it the header was 24 px shorter than the
+    // placeholder.
+    what: 'bare project',
+    tablist: 'Sezioni del progetto',
+    open: async (api: Api) => {
+      return projectPage(await createProject(api, { name: `Progetto ${shortMark()}` }));
     },
   },
 ];
@@ -79,3 +91,59 @@ for (const { what, tablist, open } of pages) {
     });
   }
 }
+
+/**
+ * More tabs than fit (a client at 800 px): MUI's scroll buttons lie over the ends of the strip
+ * (components/url-tabs.tsx). Beside it, the start button — invisible while disabled but 40 px wide —
+ * pushed the tabs 40 px in from the cards' edge once MUI had measured the overflow, after the first
+ * paint.
+ */
+test("at 800 px the client's tabs start at the strip's edge, under scroll buttons that cover them", async ({
+  page,
+  request,
+}) => {
+  const client = await createClient(await Api.as(request, users.admin));
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signInToDashboard(page, users.admin);
+  await page.goto(`/crm/detail/${client.id}`);
+  const strip = page.getByRole('tablist', { name: 'Sezioni del cliente' });
+  const tabs = strip.getByRole('tab');
+  const root = page.locator('.MuiTabs-root', { has: strip });
+  const buttons = root.locator('.MuiTabs-scrollButtons');
+  // The end button shows once MUI has measured the overflow: the first tab is still at the edge.
+  await expect(buttons.last()).toBeVisible();
+  const edge = (await root.boundingBox())?.x ?? 0;
+  expect(Math.abs(((await tabs.first().boundingBox())?.x ?? 0) - edge)).toBeLessThanOrEqual(1);
+
+  // The last tab, opened by its address: the strip scrolls to it and the start button shows, over
+  // the tabs (what lies under its middle is the button, not a tab showing through).
+  const last = tabs.last();
+  await page.goto((await last.getAttribute('href')) ?? '');
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  const start = buttons.first();
+  await expect(start).not.toHaveClass(/Mui-disabled/);
+  const box = (await start.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  expect(Math.abs(box.x - edge)).toBeLessThanOrEqual(1);
+  // Polled: right after the load the page's loading overlay may still lie over everything.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([x, y]) =>
+          Boolean(document.elementFromPoint(x as number, y as number)?.closest('.MuiTabs-scrollButtons')),
+        [box.x + 4, box.y + box.height / 2],
+      ),
+    )
+    .toBe(true);
+
+  // Back at the start, the hidden start button no longer catches clicks: the first tab takes one on
+  // its left end.
+  while (!((await start.getAttribute('class')) ?? '').includes('Mui-disabled')) {
+    await start.click();
+    await page.waitForTimeout(400);
+  }
+  const first = (await tabs.first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  await page.mouse.click(first.x + 4, first.y + first.height / 2);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const href = (await tabs.first().getAttribute('href')) ?? '';
+  await expect(page).toHaveURL((url) => url.pathname === href);
+});

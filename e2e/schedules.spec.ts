@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
+import { expectNoSidewaysScroll } from './support/page-width.ts';
 import { createTodo, unique } from './support/records.ts';
 import {
   at,
@@ -311,7 +312,6 @@ test('at 390 px the calendar opens on the agenda and the page is no wider than t
   await expect(calendarBox(page).getByText('Festa della Repubblica')).toBeVisible();
   for (const view of ['Mese', 'Settimana', 'Giorno', 'Agenda']) {
     await page.getByRole('button', { name: view, exact: true }).click();
-    const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-    expect(width, view).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, view);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api.ts';
 import { users } from './support/env.ts';
+import { expectNoSidewaysScroll } from './support/page-width.ts';
 import { createClient, createProject } from './support/records.ts';
 import { openPalette, searchWord } from './support/search.ts';
 import { signInToDashboard } from './support/session.ts';
@@ -112,5 +113,5 @@ test('at 390 px the search is an icon that opens the palette full screen, no sid
   await page.getByRole('option', { name: /^Mostra tutti i risultati/ }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${name}$`));
   await expect(page.getByRole('link', { name: `${name} Telefono S.r.l.` })).toBeVisible();
-  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { users } from './support/env.ts';
+import { expectNoSidewaysScroll } from './support/page-width.ts';
 import { signInToDashboard } from './support/session.ts';
 
 // A phone (issue 23): the week grid scrolls inside its own box, the page does not get wider.
@@ -15,8 +16,7 @@ test('at 390 px the timesheet scrolls inside its grid, with the project column s
   await expect(page.getByRole('heading', { name: 'Voci della settimana' })).toBeVisible();
 
   // Nothing on the page is wider than the screen.
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 
   // The grid's box scrolls sideways; the project column stays where it is while the days move.
   const box = grid.locator('xpath=..');

@@ -11,10 +11,14 @@ interface PageHeaderProps {
   back?: ReactNode;
 }
 
-/** A header's buttons on its right, wrapping when they don't fit. */
+/**
+ * A header's buttons on its right, wrapping when they don't fit. Never wider than the header: as a
+ * flex item that does not shrink it took its buttons' width in one row, and the opportunity's four
+ * made a phone's page 622 px wide.
+ */
 export function HeaderActions({ children }: { children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0, maxWidth: '100%' }}>
       {children}
     </Stack>
   );

@@ -11,6 +11,9 @@ import { paths } from '../lib/paths.ts';
 import { LookupChip } from './lookup-chip.tsx';
 import { HeaderActions } from './page-header.tsx';
 
+/** A small chip's height: the chip row's, empty or not. */
+const CHIP_ROW_HEIGHT = 24;
+
 interface RecordHeadlineProps {
   title: string;
   /** The record's state, as its lookup-coloured chip. */
@@ -25,7 +28,10 @@ interface RecordHeadlineProps {
 
 /**
  * The title of a record's page and the row under it (state, kind, archived, then the page's own
- * items); the page's header card places it beside its avatar and actions.
+ * items); the page's header card places it beside its avatar and actions. The row keeps a chip's
+ * height when it has nothing to show (a project with no state, client or dates), as the header's
+ * placeholder does (RecordHeaderSkeleton): otherwise the tabs under the header moved up 24 px when
+ * such a record arrived.
  */
 export function RecordHeadline({ title, state, kind, archived, children }: RecordHeadlineProps) {
   return (
@@ -33,7 +39,12 @@ export function RecordHeadline({ title, state, kind, archived, children }: Recor
       <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', minHeight: CHIP_ROW_HEIGHT }}
+      >
         <LookupChip name={state.name} color={state.color} />
         {kind && <Chip size="small" variant="outlined" label={kind} />}
         {archived && <Chip size="small" color="warning" icon={<ArchiveOutlined />} label={archived} />}
@@ -85,7 +96,7 @@ export function RecordHeaderSkeleton({
           <Typography variant="h1">
             <Skeleton width="45%" />
           </Typography>
-          <Skeleton variant="rounded" width="55%" height={24} />
+          <Skeleton variant="rounded" width="55%" height={CHIP_ROW_HEIGHT} />
         </Stack>
         {actions && (
           <HeaderActions>

@@ -4,21 +4,13 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { DiffLine, DocumentationDiff } from '@officina/contracts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 const marks: Record<DiffLine['kind'], { sign: string; said: string; tint: 'success' | 'error' | null }> = {
   added: { sign: '+', said: 'Aggiunta', tint: 'success' },
   removed: { sign: '−', said: 'Rimossa', tint: 'error' },
   context: { sign: ' ', said: 'Invariata', tint: null },
 };
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The changes between two versions: title and tags, then the body's lines. Added and removed lines
@@ -92,7 +84,9 @@ export function DocumentationDiffView({ diff }: { diff: DocumentationDiff }) {
                   {mark.sign}
                 </Box>
                 <Box role="cell" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', pr: 1 }}>
-                  {line.kind !== 'context' && <Box component="span" sx={hidden}>{`${mark.said}: `}</Box>}
+                  {line.kind !== 'context' && (
+                    <Box component="span" sx={visuallyHidden}>{`${mark.said}: `}</Box>
+                  )}
                   {line.text || ' '}
                 </Box>
               </Box>
