@@ -2,6 +2,7 @@ import { defaultLookups } from '@officina/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Api } from '../support/api.ts';
 import { users } from '../support/env.ts';
+import { expectNoSidewaysScroll } from '../support/page-width.ts';
 import { unique } from '../support/records.ts';
 import { signInToDashboard } from '../support/session.ts';
 
@@ -59,6 +60,10 @@ test('an administrator recolours a client state on /admin/lookups and the client
   const name = `Cliente colore ${code} S.r.l.`;
   await api.post('/clients', { business_name: name, state_id: before.id });
   await signInToDashboard(page, users.admin);
+  // The old address of the base tables still leads there.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/admin\/lookups$/, pageLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tabelle di base' })).toBeVisible(pageLoad);
   await page.goto('/admin/lookups/client_states');
   await expect(page.getByRole('heading', { level: 2, name: 'Stati cliente' })).toBeVisible(pageLoad);
   await page.getByRole('button', { name: `Modifica «${before.name}»`, exact: true }).click();
@@ -112,7 +117,7 @@ test('on a phone an administrator adds a value, moves it by button and by draggi
     const values = page.getByRole('list', { name: 'Valori di «Categorie link»' });
     const rows = values.getByRole('listitem').filter({ has: page.getByTestId('lookup-chip') });
     await expect(rows.last()).toContainText(name);
-    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
 
     await page.getByRole('button', { name: `Sposta su «${name}»` }).click();
     await expect(page.getByRole('button', { name: `Sposta su «${name}»` })).toBeFocused();
