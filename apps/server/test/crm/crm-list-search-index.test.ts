@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPage, resolveListSort } from '../../src/db/list/index.ts';
+import { isSqlite, readPage, resolveListSort } from '../../src/db/list/index.ts';
+import { countTermMatches } from '../../src/db/list/search-match.ts';
 import { searchTerms } from '../../src/db/search.ts';
 import { clientList } from '../../src/modules/clients/client.list.ts';
 import { testEngine } from '../test-db.ts';
@@ -127,12 +128,14 @@ describe('CRM list search index and total', () => {
 });
 
 describe('search pages read both ways', () => {
-  it('a page joined from the matches and a page walking the sort index are the same page', async () => {
-    // PostgreSQL reads a search with many matches by walking the sort index (searchWalks): with the
-    // few rows of a test the service never takes that path, so both are asked here directly.
+  it('a page joined from the matches, walking the sort index, or filtered by the counted ids is the same page', async () => {
+    // PostgreSQL reads a search with many matches by walking the sort index (searchWalks), and with
+    // few matching index entries filters the page by the ids its count read (countTermMatches): with
+    // the few rows of a test the service never walks, so every form is asked here directly.
     for (const n of [1, 2, 3, 4, 5, 6, 7]) {
       await createClient(t, { business_name: `Officine Meccaniche ${n}`, city: n % 2 ? 'Brescia' : null });
     }
+    const db = t.app.db;
     for (const [q, sortKey] of [
       ['meccanic', 'business_name'],
       ['meccanic', '-created_at'],
@@ -141,20 +144,41 @@ describe('search pages read both ways', () => {
     ] as const) {
       const filters = { q, archived: false };
       const sort = resolveListSort(clientList, sortKey);
-      const pages = [];
-      for (const total of [0, 1_000_000]) {
-        const page = await readPage<{ id: number }>(
-          t.app.db,
-          clientList,
-          filters,
-          sort,
-          { limit: 2, offset: 2, after: null },
-          total,
+      const counted = await countTermMatches(db, 'clients', false, q);
+      // Every word indexed but "ne": its search is counted on the rows, not from the index.
+      if (q === 'mecc ne') expect(counted).toBeNull();
+      else {
+        // The count is the rows whose search text holds every word.
+        const likes = sql.join(
+          q.split(' ').map((w) => sql`search_text like ${`%${w}%`}`),
+          sql` and `,
         );
+        const byRows = await sql<{ n: number | string }>`
+          select count(*) as n from clients where archived_at is null and ${likes}`.execute(db);
+        expect(counted?.total).toBe(Number(byRows.rows[0]?.n));
+        expect(counted?.total).toBeGreaterThanOrEqual(4);
+        // SQLite never reads the ids (its page is planned from the index as it goes).
+        if (isSqlite(db)) expect(counted?.ids).toBeNull();
+        else expect(new Set(counted?.ids).size).toBe(counted?.total);
+        // More matching entries than the ids it reads: counted from the index, no ids.
+        const many = await countTermMatches(db, 'clients', false, q, 3);
+        expect(many).toEqual({ total: counted?.total, ids: null });
+      }
+      const countedIds = counted?.ids ?? undefined;
+      const forms: [number, readonly number[] | undefined][] = [
+        [0, undefined],
+        [1_000_000, undefined],
+      ];
+      if (countedIds) forms.push([0, countedIds], [1_000_000, countedIds]);
+      const pages = [];
+      for (const [total, ids] of forms) {
+        const request = { limit: 2, offset: 2, after: null };
+        const page = await readPage<{ id: number }>(db, clientList, filters, sort, request, total, ids);
         pages.push(page.map((r) => r.id));
       }
+      expect(pages).toHaveLength(isSqlite(db) || q === 'mecc ne' ? 2 : 4);
       expect(pages[0]).toHaveLength(2);
-      expect(pages[1]).toEqual(pages[0]);
+      for (const page of pages.slice(1)) expect(page).toEqual(pages[0]);
     }
   });
 });

@@ -22,7 +22,8 @@
  *
  * - `listPage(db, spec, query, view?)`: `query` is the route's `{ page, per_page, sort, after?, …filters }`;
  *   answers `{ data, meta: { total, page, per_page, next_cursor? }, sums }`. Page and total run side
- *   by side, except a terms search on PostgreSQL, whose page depends on its total (search-match.ts).
+ *   by side, except a terms search on PostgreSQL, whose page depends on its total and, with few
+ *   matches, is filtered by the ids its count read (search-match.ts).
  * - `readPage`, `countList`: the two halves (boards, benches); `matching(db, spec, filters)`: the
  *   filtered `from` query, for aggregates (boards, reports); `listFilter`: its WHERE, for `$call`.
  * - `listBatches(db, spec, filters, sort)`: the export's keyset batches; `listAll`: a short list whole.

@@ -61,14 +61,15 @@ export async function listPage<
   const request = list.cursor
     ? pageRequest(page, after, scope)
     : { limit: per_page, offset: (page - 1) * per_page, after: null };
-  const read = (total: number) => readPage<RowOf<Views>>(db, list, filters, scope.sort, request, total);
+  const read = (counted?: ListCount) =>
+    readPage<RowOf<Views>>(db, list, filters, scope.sort, request, counted?.total, counted?.matchIds);
   let rows: PageRow<RowOf<Views>>[];
-  let counted: Awaited<ReturnType<typeof countList>>;
+  let counted: ListCount;
   if (list.search && 'terms' in list.search && !isSqlite(db) && isSearched(filters)) {
     counted = await countList(db, list, filters);
-    rows = await read(counted.total);
+    rows = await read(counted);
   } else {
-    [rows, counted] = await Promise.all([read(0), countList(db, list, filters)]);
+    [rows, counted] = await Promise.all([read(), countList(db, list, filters)]);
   }
   const { total, sums } = counted;
   const meta = list.cursor
@@ -97,9 +98,14 @@ function isSet(condition: Condition): condition is Expression<SqlBool> {
  * The WHERE of a list, its count, its export and its callers' aggregates (boards, reports), as a
  * query transform for `$call`: the archive view, the equality filters, the list's other filters,
  * then the search words (no WHERE at all when none is set). `walk` is the form of a terms search
- * (search-match.ts' searchTermConditions).
+ * and `matchIds` its matches when already read (search-match.ts' searchTermConditions).
  */
-export function listFilter<F extends object>(spec: AnyListSpec, filters: F, walk = false) {
+export function listFilter<F extends object>(
+  spec: AnyListSpec,
+  filters: F,
+  walk = false,
+  matchIds?: readonly number[],
+) {
   const values = engineFilters(filters);
   const { q, archived } = values;
   return <Q extends AnyQuery>(qb: Q): Q => {
@@ -113,7 +119,7 @@ export function listFilter<F extends object>(spec: AnyListSpec, filters: F, walk
       search === undefined
         ? []
         : 'terms' in search
-          ? searchTermConditions(search.terms, Boolean(archived), q, walk)
+          ? searchTermConditions(search.terms, Boolean(archived), q, walk, matchIds)
           : searchPatterns(q).map((pattern) => search.like(eb, pattern));
     const equal = spec.equal.map(({ key, column }): Condition => {
       const value = values[key] as string | number | undefined;
@@ -152,16 +158,17 @@ interface PageParts {
   limit: number;
   skip: Skip;
   walk: boolean;
+  matchIds: readonly number[] | undefined;
 }
 
 /**
  * `ids`: the page's ids picked first from the sort index alone — after the cursor, or skipping
  * `offset` index entries — and only those rows joined to their display names.
  */
-function idsFirst({ db, spec, filters, sort, limit, skip, walk }: PageParts) {
+function idsFirst({ db, spec, filters, sort, limit, skip, walk, matchIds }: PageParts) {
   let ids: AnyQuery = joinSortRef(spec.from(db), sort);
   if (sort.join) ids = sort.join(ids);
-  ids = ids.select(spec.id).$call(listFilter(spec, filters, walk));
+  ids = ids.select(spec.id).$call(listFilter(spec, filters, walk, matchIds));
   if (skip.condition) ids = ids.where(skip.condition);
   ids = orderedBy(ids, sort).limit(pageBound(limit)).offset(pageBound(skip.offset));
   const rows = joinSortRef(spec.views(db), sort).select(sortValue(sort)).where(spec.id, 'in', ids);
@@ -169,19 +176,24 @@ function idsFirst({ db, spec, filters, sort, limit, skip, walk }: PageParts) {
 }
 
 /** `rows`: the view filtered, sorted and cut in one query. */
-function rowsAtOnce({ db, spec, filters, sort, limit, skip }: PageParts) {
-  let rows = joinSortRef(spec.views(db), sort).$call(listFilter(spec, filters));
+function rowsAtOnce({ db, spec, filters, sort, limit, skip, matchIds }: PageParts) {
+  let rows = joinSortRef(spec.views(db), sort).$call(listFilter(spec, filters, false, matchIds));
   if (spec.cursor) rows = rows.select(sortValue(sort));
   if (skip.condition) rows = rows.where(skip.condition);
   return orderedBy(rows, sort).limit(pageBound(limit)).offset(pageBound(skip.offset));
 }
 
+/** Stands for a search's matching ids while runCompiled builds a page once for any of them. */
+const MATCH_IDS_MARKER: readonly number[] = Object.freeze([]);
+
 /**
  * One page of a list, as the spec says it is read. `total` is the list's total when it was counted
  * first (a terms search on PostgreSQL: from 300 matches the page walks the sort index, see
- * search-match.ts), 0 otherwise. A compiled spec's page is built once per filters, sort, page size
- * and skip (runCompiled; the cursor's values are filled in on each call); a terms search joined from
- * its matches is planned with its words (runCompiled's `customPlan`).
+ * search-match.ts), 0 otherwise; `matchIds` the search's matches when the count read them (then the
+ * page filters by them instead of reading the index). A compiled spec's page is built once per
+ * filters, sort, page size and skip (runCompiled; the cursor's values and the ids are filled in on
+ * each call); a terms search joined from its matches is planned with its words (runCompiled's
+ * `customPlan`).
  */
 export function readPage<Row>(
   db: Db,
@@ -190,24 +202,27 @@ export function readPage<Row>(
   sort: ResolvedSort,
   page: PageRequest,
   total = 0,
+  matchIds?: readonly number[],
 ): Promise<PageRow<Row>[]> {
   const terms = spec.search !== undefined && 'terms' in spec.search;
   const walk = terms && searchWalks(db, total);
-  const build = (skip: Skip) => {
-    const parts = { db, spec, filters, sort, limit: page.limit, skip, walk };
+  const ids = terms && matchIds !== undefined;
+  const build = (skip: Skip, idsValue: readonly number[] | undefined) => {
+    const parts = { db, spec, filters, sort, limit: page.limit, skip, walk, matchIds: idsValue };
     return spec.page === 'ids' ? idsFirst(parts) : rowsAtOnce(parts);
   };
   if (!spec.compiled) {
     const condition = page.after ? afterCursor(sort, page.after) : null;
-    return build({ condition, offset: page.after ? 0 : page.offset }).execute() as Promise<PageRow<Row>[]>;
+    const skip = { condition, offset: page.after ? 0 : page.offset };
+    return build(skip, ids ? matchIds : undefined).execute() as Promise<PageRow<Row>[]>;
   }
   const skip = pageSkip(sort, page);
   return runCompiled<PageRow<Row>>(
     db,
-    `${spec.name}.page ${JSON.stringify([filters, sort, page.limit, skip.key, walk])}`,
-    () => build(skip),
-    skip.fill,
-    terms && !walk && isSearched(filters),
+    `${spec.name}.page ${JSON.stringify([filters, sort, page.limit, skip.key, walk, ids])}`,
+    () => build(skip, ids ? MATCH_IDS_MARKER : undefined),
+    ids ? [...skip.fill, [MATCH_IDS_MARKER, matchIds]] : skip.fill,
+    terms && !ids && !walk && isSearched(filters),
   );
 }
 
@@ -215,6 +230,8 @@ export function readPage<Row>(
 export interface ListCount {
   total: number;
   sums: Record<string, number>;
+  /** A terms search's matching ids, when the count read them (PostgreSQL, few matches). */
+  matchIds?: readonly number[];
 }
 
 /**
@@ -233,7 +250,10 @@ export async function countList<F extends object>(db: Db, spec: AnyListSpec, fil
   if (spec.search && 'terms' in spec.search && isSearchOnly(filters)) {
     const { q, archived } = engineFilters(filters);
     const matches = await countTermMatches(db, spec.search.terms, Boolean(archived), q);
-    if (matches !== null) return { total: matches, sums: {} };
+    if (matches !== null) {
+      const { total, ids } = matches;
+      return ids ? { total, sums: {}, matchIds: ids } : { total, sums: {} };
+    }
   }
   const sums = Object.entries(spec.sums);
   const build = () =>

@@ -52,12 +52,18 @@ function matchesOfAll(table: SearchTable, archived: boolean, ranges: TermRange[]
  * match, right for a few, 30 ms for 1,667 of 100k clients (it cannot keep a hash join's order). The
  * plain IN must be planned with its words (`runCompiled`'s `customPlan`): the generic plan of a
  * named statement guesses 24,000 matches for any range and hash-joins the whole sort index.
+ *
+ * `matchIds`: the matches already read with the count (`countTermMatches`, PostgreSQL), which the
+ * page then filters by instead of reading the index again — `in (select unnest(ids))`, a hashed
+ * filter or a join from the ids with the generic plan of a named statement (`= any(ids)` is hashed
+ * only when the ids are the plan's constants, and planning with 3,126 of them took 8–10 ms).
  */
 export function searchTermConditions(
   table: SearchTable,
   archived: boolean,
   q: string | undefined,
   walk: boolean,
+  matchIds?: readonly number[],
 ): Expression<SqlBool>[] {
   const ranges: TermRange[] = [];
   const likes: Expression<SqlBool>[] = [];
@@ -67,7 +73,10 @@ export function searchTermConditions(
     else likes.push(likeEscaped(`${table}.search_text`, likePattern(word)));
   }
   if (ranges.length === 0) return likes;
-  const match = sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matchesOfAll(table, archived, ranges)})`;
+  const id = sql.ref(`${table}.id`);
+  const match = matchIds
+    ? sql<SqlBool>`${id} in (select unnest(${matchIds}::integer[]))`
+    : sql<SqlBool>`${id} in (${matchesOfAll(table, archived, ranges)})`;
   return [...likes, walk ? sql<SqlBool>`(${match}) is true` : match];
 }
 
@@ -84,20 +93,50 @@ export function searchWalks(db: Db, matches: number): boolean {
 }
 
 /**
+ * Up to how many matching index entries a PostgreSQL search reads as ids, with its count, for its page
+ * (`countTermMatches`): 5,000 ids are about 30 kB to send and parse, and a page filtered by them
+ * needs no second reading of the index.
+ */
+const MATCH_IDS_AT_MOST = 5_000;
+
+/** The matches of a search counted from its terms index, and on PostgreSQL their ids when few. */
+export interface TermMatchCount {
+  total: number;
+  /** The distinct matching ids, when the index held at most `MATCH_IDS_AT_MOST` matching entries. */
+  ids: readonly number[] | null;
+}
+
+/**
  * The number of records of the archive view that match every word of `q`, counted from the
  * search-terms index alone when every word is indexed; otherwise null (the caller counts rows): the
  * distinct ids of `matchesOfAll`.
+ *
+ * On PostgreSQL the matching entries are first read as ids, at most `idsAtMost` + 1 of them:
+ * when that is all of them, they are the count (distinct) and the page's filter (`readPage`), and the
+ * semi-join of two words' terms — most of a two-word search's time — runs once instead of twice
+ * (PERFORMANCE.md, nineteenth pass). With more, the count is the index's as on SQLite, after the
+ * cut-off read (up to `idsAtMost` + 1 entries read in vain; not measured apart).
  */
 export async function countTermMatches(
   db: Db,
   table: SearchTable,
   archived: boolean,
   q: string | undefined,
-): Promise<number | null> {
+  idsAtMost = MATCH_IDS_AT_MOST,
+): Promise<TermMatchCount | null> {
   const ranges = searchWords(q).map(termRange);
   if (ranges.length === 0 || ranges.some((r) => r === null)) return null;
   const matches = matchesOfAll(table, archived, ranges as TermRange[]);
+  if (!isSqlite(db)) {
+    const read = sql<{ ids: (number | string)[] | null }>`select array_agg(record_id) as ids
+      from (${matches} limit ${sql.lit(idsAtMost + 1)}) m`;
+    const entries = (await read.execute(db)).rows[0]?.ids ?? [];
+    if (entries.length <= idsAtMost) {
+      const ids = [...new Set(entries.map(Number))];
+      return { total: ids.length, ids };
+    }
+  }
   const count = sql<{ n: number | string }>`select count(distinct record_id) as n from (${matches}) m`;
   const { rows } = await count.execute(db);
-  return toCount(rows[0]?.n);
+  return { total: toCount(rows[0]?.n), ids: null };
 }
