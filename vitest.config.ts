@@ -30,8 +30,11 @@ export default defineConfig({
           // locked by another connection), run when TEST_DB=postgres and not listed otherwise.
           exclude: process.env.TEST_DB === 'postgres' ? [] : ['**/*.pg.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Four files at a time on two cores, and some VMs here run 2.5–3× slower than others: a
+          // test of 7 s alone (two apps started, or a wait on a bound) took over 20 s in a CI run
+          // (2026-11-28: the S3 health test). A hang still fails, a minute later.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       './apps/web/vite.config.ts',

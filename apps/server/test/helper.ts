@@ -82,8 +82,10 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
   if (!ctx) throw new Error('buildApp did not hand over its context');
   await app.ready();
 
-  const health = await app.inject({ method: 'GET', url: '/api/health' });
-  const xsrf = health.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  // Every answer sets the XSRF cookie; this one (401, signed out) at once — /api/health would wait up
+  // to its bound on a dependency a test made unreachable.
+  const first = await app.inject({ method: 'GET', url: '/api/user/auth' });
+  const xsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const hasher = createPasswordHasher(TEST_ARGON2);
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>

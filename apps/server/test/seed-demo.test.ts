@@ -4,7 +4,7 @@ import { type AppContext, createContext } from '../src/context.ts';
 import type { Log } from '../src/log.ts';
 import { seedDemo } from '../src/seeds/demo/index.ts';
 import { testConfig } from './helper.ts';
-import { createTestDatabase, type TestDatabase } from './test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase } from './test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -19,7 +19,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe('demo data', () => {
+describe('demo data', DEMO_SEED_TIMEOUT, () => {
   it('adds one user per default group, idempotently, who can sign in', async () => {
     await seedDemo(ctx, { password: 'password-demo' });
     await seedDemo(ctx, { password: 'password-demo' });

@@ -57,7 +57,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /**
  * For the tests that run the demo seed (seeds/demo: a few thousand rows, each through its service):
- * 6 s alone on PostgreSQL, but over the default 20 s beside the other test files on a slow 2-core VM
- * (2026-11-27: six such tests timed out in a full PostgreSQL run, none failed on its own).
+ * 6–13 s alone on PostgreSQL, but over the then default of 20 s beside the other test files on a
+ * slow 2-core VM (2026-11-27: six such tests timed out in a full PostgreSQL run, none failed on its
+ * own). The default is 60 s now (vitest.config.ts); a demo seed still gets more.
  */
 export const DEMO_SEED_TIMEOUT = { timeout: 90_000 };

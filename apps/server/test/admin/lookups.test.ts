@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ADMIN, createTestApp, type TestApp } from '../helper.ts';
+import { answerOfOther } from '../support/other-instance.ts';
 import { testEngine } from '../test-db.ts';
 
 let t: TestApp;
@@ -149,7 +150,7 @@ describe(`lookups administration (${testEngine})`, () => {
     expect(history.map((h) => h.action)).toEqual(['created']);
   });
 
-  it('renames and recolours; the cached settings answer changes on the very next call, on every instance', async () => {
+  it('renames and recolours; the cached settings answer changes on the very next call (another PostgreSQL instance: once notified)', async () => {
     const other = await buildApp(t.config);
     await other.ready();
     try {
@@ -171,7 +172,10 @@ describe(`lookups administration (${testEngine})`, () => {
       });
       const saved = ok<{ lookup: Value }>(res).lookup;
       expect(saved).toMatchObject({ name: 'Trattativa', color: '#123456', key: 'negotiation' });
-      const after = (await viaOther()).opportunity_states.find((s: Value) => s.key === 'negotiation');
+      const after = await answerOfOther(
+        async () => (await viaOther()).opportunity_states.find((s: Value) => s.key === 'negotiation'),
+        (state) => state.name === 'Trattativa',
+      );
       expect(after).toMatchObject({ name: 'Trattativa', color: '#123456' });
       expect((await opportunitiesSettings()).opportunity_states.map((s: Value) => s.name)).toContain(
         'Trattativa',

@@ -4,7 +4,7 @@ import type { Log } from '../../src/log.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { createBlobStore } from '../../src/storage/index.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase, testEngine } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe(`demo attachments (${testEngine})`, () => {
+describe(`demo attachments (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   it('PDFs and PNGs on demo clients and projects, de-duplicated, with history, before "now", once', async () => {
     await seedDemo(ctx, { password: 'password-demo', now });
     await seedDemo(ctx, { password: 'password-demo', now });

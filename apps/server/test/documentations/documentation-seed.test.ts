@@ -3,7 +3,7 @@ import { type AppContext, createContext } from '../../src/context.ts';
 import type { Log } from '../../src/log.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase, testEngine } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -19,7 +19,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe(`demo documentation (${testEngine})`, () => {
+describe(`demo documentation (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   it('15 pages on demo clients/projects, each with a history by different users, before "now", once', async () => {
     await seedDemo(ctx, { password: 'password-demo', now });
     await seedDemo(ctx, { password: 'password-demo', now });

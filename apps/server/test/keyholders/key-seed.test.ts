@@ -7,7 +7,7 @@ import { listKeyLoans } from '../../src/modules/keyholders/key-loan.service.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { keysSeeder } from '../../src/seeds/demo/keys.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase, testEngine } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -25,7 +25,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe(`demo keys (${testEngine})`, () => {
+describe(`demo keys (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   it('six keys on the demo technician’s clients, copies out, one overdue, one back; once', async () => {
     await seedDemo(ctx, { password: 'password-demo', now });
     await keysSeeder.run(ctx, { password: 'password-demo', now });

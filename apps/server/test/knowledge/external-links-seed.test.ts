@@ -4,7 +4,7 @@ import { type AppContext, createContext } from '../../src/context.ts';
 import type { Log } from '../../src/log.ts';
 import { seedDemo } from '../../src/seeds/demo/index.ts';
 import { testConfig } from '../helper.ts';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test-db.ts';
+import { createTestDatabase, DEMO_SEED_TIMEOUT, type TestDatabase, testEngine } from '../test-db.ts';
 
 const silent: Log = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe(`demo links (${testEngine})`, () => {
+describe(`demo links (${testEngine})`, DEMO_SEED_TIMEOUT, () => {
   it('25 links on demo clients and projects, valid http(s) addresses, each with its history, once', async () => {
     await seedDemo(ctx, { password: 'password-demo', now });
     await seedDemo(ctx, { password: 'password-demo', now });
