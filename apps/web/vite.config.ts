@@ -48,5 +48,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // The slowest tests take 1.5 s here, four files at a time on two cores; some VMs run 3× slower
+    // than others, which would bring them near Vitest's default 5 s.
+    testTimeout: 15_000,
   },
 });
