@@ -2,6 +2,7 @@ import type { SearchHit, SearchResult } from '@officina/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fixtures.ts';
@@ -56,6 +57,21 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The palette open until it asks to close, as the navbar holds it. */
+function Host({ actions, onClose }: { actions: PaletteAction[]; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <CommandPalette
+      open={open}
+      onClose={() => {
+        onClose();
+        setOpen(false);
+      }}
+      actions={actions}
+    />
+  );
+}
+
 function renderPalette(actions: PaletteAction[] = [], result: SearchResult = answer) {
   const api = fakeApi({ 'GET /api/search': () => json(result) });
   vi.stubGlobal('fetch', vi.fn(api.fetchImpl));
@@ -67,7 +83,7 @@ function renderPalette(actions: PaletteAction[] = [], result: SearchResult = ans
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
-        <CommandPalette open onClose={onClose} actions={actions} />
+        <Host actions={actions} onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -189,7 +205,7 @@ describe('CommandPalette quick actions', () => {
     await user.type(input, 'tempo');
     await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toBe('Avvia timer'));
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(list[1]?.run).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(list[1]?.run).toHaveBeenCalledTimes(1));
     expect(list[0]?.run).not.toHaveBeenCalled();
   });
 
@@ -206,7 +222,23 @@ describe('CommandPalette quick actions', () => {
     await user.type(screen.getByRole('combobox'), 'rog');
     await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toBe('Vai a Progetti'));
     await user.keyboard('{Enter}');
-    expect(list[3]?.run).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(list[3]?.run).toHaveBeenCalledTimes(1));
+  });
+
+  it('runs an action only once the palette has gone, so a dialog it opens is the only modal', async () => {
+    const user = userEvent.setup();
+    const list = actions();
+    let paletteShownAtRun: boolean | null = null;
+    const run = vi.fn(() => {
+      paletteShownAtRun = screen.queryByRole('dialog', { name: 'Cerca in Officina' }) !== null;
+    });
+    renderPalette([{ ...(list[3] as PaletteAction), run }], { q: 'vai prog', kinds: [], groups: [] });
+    await user.type(screen.getByRole('combobox'), 'vai prog');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toBe('Vai a Progetti'));
+    await user.keyboard('{Enter}');
+    expect(run).not.toHaveBeenCalled();
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(paletteShownAtRun).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SEARCH_LIMIT_DEFAULT } from '@officina/contracts';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -42,6 +42,15 @@ interface CommandPaletteProps {
 export function CommandPalette({ open, onClose, actions }: CommandPaletteProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // A chosen action runs once the palette has gone (its exit transition over), not while it fades:
+  // an action opening a dialog ("Nuovo progetto") would otherwise open it while this one is still a
+  // modal, and MUI then left the new dialog aria-hidden — unreachable to a screen reader (a CI run
+  // found the dialog nameless and hidden). A record or «Mostra tutti» navigates at once.
+  const pending = useRef<(() => void) | null>(null);
+  const runAfterClose = (run: () => void) => {
+    pending.current = run;
+    onClose();
+  };
   return (
     <Dialog
       open={open}
@@ -51,14 +60,31 @@ export function CommandPalette({ open, onClose, actions }: CommandPaletteProps) 
       fullScreen={phone}
       aria-label="Cerca in Officina"
       sx={{ '& .MuiDialog-container': { alignItems: phone ? 'stretch' : 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: phone ? 0 : 10 } } }}
+      slotProps={{
+        paper: { sx: { mt: phone ? 0 : 10 } },
+        transition: {
+          onEnter: () => {
+            pending.current = null;
+          },
+          onExited: () => {
+            const run = pending.current;
+            pending.current = null;
+            run?.();
+          },
+        },
+      }}
     >
-      {open && <PaletteBody onClose={onClose} actions={actions} />}
+      {open && <PaletteBody onClose={onClose} onAction={runAfterClose} actions={actions} />}
     </Dialog>
   );
 }
 
-function PaletteBody({ onClose, actions }: Omit<CommandPaletteProps, 'open'>) {
+interface PaletteBodyProps extends Omit<CommandPaletteProps, 'open'> {
+  /** Closes the palette and runs the action once it has gone. */
+  onAction: (run: () => void) => void;
+}
+
+function PaletteBody({ onClose, onAction, actions }: PaletteBodyProps) {
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -82,10 +108,13 @@ function PaletteBody({ onClose, actions }: Omit<CommandPaletteProps, 'open'>) {
   }, [active, id]);
 
   const pick = (option: PaletteOption) => {
+    if (option.type === 'action') {
+      onAction(option.action.run);
+      return;
+    }
     onClose();
     if (option.type === 'hit') navigate(option.hit.path);
-    else if (option.type === 'all') navigate(paths.search.build({ q: query.trim() }));
-    else option.action.run();
+    else navigate(paths.search.build({ q: query.trim() }));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
