@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,6 +36,9 @@ describe('QuickCreateMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Crea nuovo' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Nuovo to-do' }));
 
+    // The dialog opens once the menu has gone, so that it is the only modal.
+    await waitFor(() => expect(useQuickCreate.getState().open).toBe('todo'));
+    expect(screen.queryByRole('menu')).toBeNull();
     expect(useQuickCreate.getState()).toMatchObject({
       open: 'todo',
       prefill: { project_id: 4, client_id: 1 },

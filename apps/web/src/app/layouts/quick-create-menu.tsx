@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { todoQueryOptions } from '../../features/todos/api/get-todo.ts';
 import { useCan } from '../../lib/ability.ts';
@@ -22,11 +22,20 @@ export function QuickCreateMenu() {
   const start = useQuickCreate((state) => state.start);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
+  // The dialog opens once the menu has gone (its exit transition over): opened while the menu, a
+  // modal too, was closing, MUI could leave the dialog aria-hidden (as with the command palette).
+  const chosen = useRef<QuickCreateKind | null>(null);
   const todo = can('manage_todos');
   const project = can('manage_projects');
   if (!todo && !project) return null;
   const open = (kind: QuickCreateKind) => {
+    chosen.current = kind;
     setAnchor(null);
+  };
+  const startChosen = () => {
+    const kind = chosen.current;
+    chosen.current = null;
+    if (!kind) return;
     // On a to-do page, the to-do it shows (already in the cache) gives its project and client.
     start(
       kind,
@@ -50,7 +59,13 @@ export function QuickCreateMenu() {
           <AddOutlined />
         </IconButton>
       </Tooltip>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ transition: { onExited: startChosen } }}
+      >
         {todo && (
           <MenuItem onClick={() => open('todo')}>
             <ListItemIcon>
